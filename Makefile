@@ -1,0 +1,64 @@
+# The two commands: `make run` and `make test` (see README.md).
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+UV := $(shell bash scripts/ensure-uv.sh)
+# uv uses the machine's Python 3.11 and never downloads an interpreter.
+export UV_PYTHON_DOWNLOADS := never
+# The browser tests use Debian's Chromium; npm must never fetch a browser of its own.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+
+PACKAGES := portal_kit gateway auth customer message content reference
+WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) \
+	$(wildcard web/index.html web/vite.config.ts web/tsconfig*.json web/package.json)
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: help run test install web web-deps lint typecheck test-python test-web e2e routes clean
+
+help:
+	@echo "make run    install, build the web app, migrate, load demo data, serve on http://$(HOST):$(PORT)"
+	@echo "make test   install what tests need and run every check and test"
+	@echo "make routes print every call and the service that owns it"
+
+run: install web
+	$(UV) run --no-sync python -m gateway prepare --demo
+	$(UV) run --no-sync python -m gateway serve --host $(HOST) --port $(PORT)
+
+test: install web-deps lint typecheck test-python test-web e2e
+
+install:
+	$(UV) sync --all-packages --all-extras --locked --quiet
+
+web-deps: web/node_modules/.installed
+web/node_modules/.installed: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+web: web/dist/index.html
+web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES)
+	cd web && npm run --silent build
+
+lint:
+	$(UV) run --no-sync ruff check .
+	$(UV) run --no-sync ruff format --check .
+	cd web && npm run --silent lint
+
+typecheck:
+	$(UV) run --no-sync mypy $(addprefix -p ,$(PACKAGES))
+	cd web && npm run --silent typecheck
+
+test-python:
+	$(UV) run --no-sync pytest
+
+test-web: web-deps
+	cd web && npm run --silent test
+
+e2e: web
+	UV=$(UV) bash scripts/e2e.sh
+
+routes: install
+	$(UV) run --no-sync python -m gateway routes
+
+clean:
+	rm -rf var web/dist .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,1 @@
+"""Gateway: the browser's only entry to the portal."""

@@ -1,0 +1,57 @@
+"""``python -m gateway routes|prepare|serve``."""
+
+import argparse
+import asyncio
+import importlib
+import sys
+from collections.abc import Sequence
+
+import uvicorn
+
+from gateway.config import Settings
+from gateway.main import create_app
+from gateway.route_table import build_route_table
+from portal_kit.cli import run_seed
+from portal_kit.migrations import upgrade
+
+
+def print_routes() -> None:
+    """Every call with its owner: the route table of DESIGN §4."""
+    routes = build_route_table().routes
+    width = max(len(route.browser_path) for route in routes)
+    print(f"{'METHOD':6}  {'PATH':{width}}  OWNER")
+    for route in sorted(routes, key=lambda r: (r.owner, r.browser_path)):
+        suffix = "*" if route.is_prefix else ""
+        print(f"{route.method:6}  {route.browser_path + suffix:{width}}  {route.owner}")
+
+
+def prepare(demo: bool) -> None:
+    """Migrate (and seed) every service that runs embedded, i.e. has no URL configured."""
+    for service in Settings().embedded_services:
+        config = importlib.import_module(f"{service}.config")
+        seed = importlib.import_module(f"{service}.seed").seed
+        settings = config.Settings()
+        upgrade(config.ALEMBIC_INI, settings)
+        asyncio.run(run_seed(settings, seed, demo))
+        print(f"{service}: migrated and seeded{' with demo data' if demo else ''}")
+
+
+def main(argv: Sequence[str]) -> None:
+    parser = argparse.ArgumentParser(prog="python -m gateway")
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("routes", help="print every call and the service that owns it")
+    prepare_parser = commands.add_parser("prepare", help="migrate and seed embedded services")
+    prepare_parser.add_argument("--demo", action="store_true", help="also load demo data")
+    serve_parser = commands.add_parser("serve", help="serve the portal")
+    serve_parser.add_argument("--host", default="127.0.0.1")
+    serve_parser.add_argument("--port", type=int, default=8000)
+    args = parser.parse_args(argv)
+    if args.command == "routes":
+        print_routes()
+    elif args.command == "prepare":
+        prepare(args.demo)
+    else:
+        uvicorn.run(create_app(), host=args.host, port=args.port, log_level="info")
+
+
+main(sys.argv[1:])

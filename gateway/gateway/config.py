@@ -1,0 +1,33 @@
+from pathlib import Path
+
+from pydantic_settings import SettingsConfigDict
+
+from portal_kit.settings import BaseServiceSettings
+
+SERVICES = ("auth", "customer", "message", "content", "reference")
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+class Settings(BaseServiceSettings):
+    """``GATEWAY_*``. A service whose URL is unset runs inside this process (embedded mode)."""
+
+    model_config = SettingsConfigDict(env_prefix="GATEWAY_", extra="ignore")
+
+    service_name: str = "gateway"
+    auth_url: str | None = None
+    customer_url: str | None = None
+    message_url: str | None = None
+    content_url: str | None = None
+    reference_url: str | None = None
+    # An unreachable service must answer 503 within 3 s (connect), a slow one 504 here.
+    connect_timeout_sec: float = 3.0
+    upstream_deadline_sec: float = 15.0
+    web_dist: Path = REPO_ROOT / "web" / "dist"
+
+    def service_url(self, service: str) -> str | None:
+        url: str | None = getattr(self, f"{service}_url")
+        return url
+
+    @property
+    def embedded_services(self) -> tuple[str, ...]:
+        return tuple(service for service in SERVICES if not self.service_url(service))

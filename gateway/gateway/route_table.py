@@ -1,0 +1,129 @@
+"""Who owns which call (DESIGN §4), as data: the gateway routes by this table alone.
+
+Entries use the specification's notation: ``x/y`` is ``/api/web/portal/api/x/y``, ``/x/y`` is
+``/api/x/y``; a ``GET `` prefix marks the calls that are not POST; a trailing ``*`` makes the
+entry a prefix (for calls with a path parameter, or a family of calls).
+"""
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+from portal_kit.envelope import PORTAL_API
+
+API_ROOT = "/api"
+GATEWAY = "gateway"
+
+OWNERS: Mapping[str, tuple[str, ...]] = {
+    GATEWAY: ("login/user/rsa/secretKey",),
+    "auth": (
+        "login/user/verify/code",
+        "/login/sms/token/*",
+        "sms/sendMobileCodeOfLoginWithSecurity",
+        "login/user/mobileLoginWithSecurity",
+        "login/user/logout",
+        "email/sendIpCheckEmailCode",
+        "email/validIpCheckEmailCode",
+        "company/custAccount/passWord/updateWithSecurity",
+        "param/security/findParamSecurityLogoutWay",
+        "sms/sendMobileCodeOfLogoutWithSecurity",
+        "login/user/logoutCheckTypeWithSecurity",
+        "employee/refresh/token",
+        "company/custAccount/oldPwd/check",
+        "param/security/checkPasswordSecurity",
+        "company/custAccount/passWord/update",
+        "company/custAccount/verify/code",
+        "verify/codeValid",
+        "sms/mobileNewCodeValid",
+        "/third/mail/sendEmailCode",
+        "/third/mail/emailCodeValid",
+        "email/update",
+        "mobile/update",
+        "mobile/check",
+        "photo/update",
+        "company/custAccount/login/view",
+        "loginInfo/view",
+        "GET /dev/outbox",
+    ),
+    "customer": (
+        "cust/employee/findAllCompNameByMobile",
+        "cust/employee/findAllCompNameByMobileEnable",
+        "cust/employee/info/comp",
+        "cust/employee/comps/all",
+        "auth/isCustUserAuth",
+        "res/menu/emp/role/findResAllByToken",
+        "cust/product/queryPermitAudit",
+        "cust/product/findAllByPermitStatus",
+        "product/getCompPersonalVoucherInfo",
+        "company/custAccount/list/dict",
+        "company/custAccount/login/employeeSmsTreeselect",
+        "company/custAccount/login/smsEmployeeSubmit",
+        "custUser/checkPassByProductCodeCompCodeAndUserCode",
+    ),
+    "message": ("message/getIsUnreadNumbers",),
+    "content": (
+        "manage/article/getArticleList",
+        "manage/article/getArticleInfo",
+        "product/list",
+        "/web/portal/operate/findInfoOperateGuideByParams",
+        "third/file/store",
+        "GET third/file/down/load",
+    ),
+    "reference": (
+        "province/list",
+        "area/list",
+        "linkage/list",
+        "linkage/getChild",
+        "reg/user/listDict",
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    call: str  # as written in the table
+    path: str  # as the owner serves it (the browser adds /api in front)
+    owner: str
+    method: Literal["GET", "POST"]
+    is_prefix: bool
+
+    @property
+    def browser_path(self) -> str:
+        return API_ROOT + self.path
+
+
+def parse_call(call: str, owner: str) -> Route:
+    method: Literal["GET", "POST"] = "POST"
+    written = call
+    if written.startswith("GET "):
+        method, written = "GET", written.removeprefix("GET ")
+    is_prefix = written.endswith("*")
+    written = written.rstrip("*")
+    path = written if written.startswith("/") else f"{PORTAL_API}/{written}"
+    return Route(call=call, path=path, owner=owner, method=method, is_prefix=is_prefix)
+
+
+class RouteTable:
+    """Exact paths are a dict lookup; prefixes are few and tried longest first."""
+
+    def __init__(self, routes: Iterable[Route]) -> None:
+        self.routes = tuple(routes)
+        self._exact = {route.path: route for route in self.routes if not route.is_prefix}
+        self._prefixes = sorted(
+            (route for route in self.routes if route.is_prefix),
+            key=lambda route: len(route.path),
+            reverse=True,
+        )
+        if len(self._exact) + len(self._prefixes) != len(self.routes):
+            raise ValueError("the route table names a path twice")
+
+    def resolve(self, path: str) -> Route | None:
+        """The route serving ``path`` (without ``/api``), or ``None``."""
+        route = self._exact.get(path)
+        if route is not None:
+            return route
+        return next((r for r in self._prefixes if path.startswith(r.path)), None)
+
+
+def build_route_table(owners: Mapping[str, tuple[str, ...]] = OWNERS) -> RouteTable:
+    return RouteTable(parse_call(call, owner) for owner, calls in owners.items() for call in calls)

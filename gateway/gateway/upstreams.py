@@ -1,0 +1,72 @@
+"""One HTTP client per service: in-process (embedded mode) or over the network (distributed).
+
+Both are ``httpx.AsyncClient``, so the proxy never knows which mode it runs in.
+"""
+
+import importlib
+from collections.abc import Mapping
+from contextlib import AsyncExitStack
+
+import httpx
+from fastapi import FastAPI
+from httpx_aiohttp import AiohttpTransport
+
+from gateway.config import SERVICES, Settings
+from portal_kit.settings import BaseServiceSettings
+
+# Keep-alive connections per service; the gateway is the only client of each service.
+MAX_CONNECTIONS = 200
+MAX_KEEPALIVE = 64
+
+
+def load_service_app(service: str, settings: BaseServiceSettings | None = None) -> FastAPI:
+    """A service's app, imported only when it runs embedded (its package is optional here)."""
+    module = importlib.import_module(f"{service}.main")
+    app: FastAPI = module.create_app(settings)
+    return app
+
+
+class Upstreams:
+    def __init__(
+        self,
+        settings: Settings,
+        service_settings: Mapping[str, BaseServiceSettings] | None = None,
+    ) -> None:
+        self._settings = settings
+        self._service_settings = service_settings or {}
+        self._clients: dict[str, httpx.AsyncClient] = {}
+        self.embedded_apps: dict[str, FastAPI] = {}
+
+    async def start(self, stack: AsyncExitStack) -> None:
+        """Open every client (and start embedded apps); ``stack`` closes them in reverse."""
+        for service in SERVICES:
+            url = self._settings.service_url(service)
+            client = (
+                self._remote_client(url) if url else await self._embedded_client(service, stack)
+            )
+            self._clients[service] = await stack.enter_async_context(client)
+
+    def client(self, service: str) -> httpx.AsyncClient:
+        return self._clients[service]
+
+    def _remote_client(self, url: str) -> httpx.AsyncClient:
+        limits = httpx.Limits(
+            max_connections=MAX_CONNECTIONS, max_keepalive_connections=MAX_KEEPALIVE
+        )
+        deadline = self._settings.upstream_deadline_sec
+        timeout = httpx.Timeout(
+            deadline,
+            connect=self._settings.connect_timeout_sec,
+            pool=self._settings.connect_timeout_sec,
+        )
+        return httpx.AsyncClient(
+            base_url=url, transport=AiohttpTransport(limits=limits), timeout=timeout
+        )
+
+    async def _embedded_client(self, service: str, stack: AsyncExitStack) -> httpx.AsyncClient:
+        app = load_service_app(service, self._service_settings.get(service))
+        await stack.enter_async_context(app.router.lifespan_context(app))
+        self.embedded_apps[service] = app
+        # An exception inside a service must come back as its envelope, never as a crash here.
+        transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+        return httpx.AsyncClient(transport=transport, base_url=f"http://{service}.embedded")

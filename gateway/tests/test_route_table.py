@@ -1,0 +1,53 @@
+import subprocess
+import sys
+
+import pytest
+
+from gateway.route_table import OWNERS, RouteTable, build_route_table, parse_call
+
+from .spec_calls import SPEC_CALLS, browser_request
+
+
+class TestRouteTable:
+    @pytest.mark.parametrize(("call", "owner"), SPEC_CALLS.items())
+    def test_every_specified_call_resolves_to_its_owner(self, call: str, owner: str) -> None:
+        method, path = browser_request(call)
+
+        route = build_route_table().resolve(path.removeprefix("/api"))
+
+        assert route is not None, f"{call} has no route"
+        assert route.owner == owner
+        assert route.method == method
+
+    def test_an_unknown_path_resolves_to_nothing(self) -> None:
+        assert build_route_table().resolve("/web/portal/api/no/such/call") is None
+
+    def test_a_path_named_twice_is_refused(self) -> None:
+        with pytest.raises(ValueError, match="twice"):
+            RouteTable([parse_call("product/list", "content"), parse_call("product/list", "auth")])
+
+    def test_the_longest_prefix_wins(self) -> None:
+        table = RouteTable([parse_call("/a/*", "auth"), parse_call("/a/b/*", "content")])
+
+        route = table.resolve("/a/b/c")
+
+        assert route is not None
+        assert route.owner == "content"
+
+    def test_every_owner_is_the_gateway_or_a_service(self) -> None:
+        assert set(OWNERS) == {"gateway", "auth", "customer", "message", "content", "reference"}
+
+
+class TestRoutesCommand:
+    def test_prints_every_specified_call_with_its_owner(self) -> None:
+        printed = subprocess.run(
+            [sys.executable, "-m", "gateway", "routes"], capture_output=True, text=True, check=True
+        ).stdout
+
+        lines = printed.splitlines()
+        for call, owner in SPEC_CALLS.items():
+            method, path = browser_request(call)
+            path = path.replace("browser-0001", "*")
+            assert any(line.split() == [method, path, owner] for line in lines), (
+                f"{method} {path} {owner} not printed"
+            )

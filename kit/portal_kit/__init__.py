@@ -1,0 +1,1 @@
+"""Shared building blocks of the portal's gateway and services."""

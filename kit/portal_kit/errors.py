@@ -1,0 +1,156 @@
+"""Domain errors and the one place that turns every failure into the envelope."""
+
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from sqlalchemy.exc import IntegrityError
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from portal_kit.envelope import envelope_response
+from portal_kit.i18n import Language, Text, request_language
+
+logger = logging.getLogger(__name__)
+
+
+class ServiceError(Exception):
+    """A failure the user is told about: ``status`` as in DESIGN §3, ``msg`` in both languages."""
+
+    status = 500
+    default = Text("Operation failed.", "操作失败")
+
+    def __init__(self, msg: Text | None = None, status: int | None = None) -> None:
+        self.msg = msg or self.default
+        if status is not None:
+            self.status = status
+        super().__init__(self.msg.en)
+
+
+class InvalidInput(ServiceError):
+    status = 400
+    default = Text("The request is invalid.", "请求参数不正确")
+
+
+class NotSignedIn(ServiceError):
+    status = 401
+    default = Text("Please sign in.", "请先登录")
+
+
+class Forbidden(ServiceError):
+    status = 403
+    default = Text("You are not allowed to do this.", "没有操作权限")
+
+
+class NotFound(ServiceError):
+    status = 404
+    default = Text("Not found.", "数据不存在")
+
+
+class Conflict(ServiceError):
+    status = 409
+    default = Text("This conflicts with existing data.", "数据冲突，请刷新后重试")
+
+
+class Locked(ServiceError):
+    status = 423
+    default = Text("The session is locked; please verify again.", "会话已锁定，请重新验证")
+
+
+class TooManyAttempts(ServiceError):
+    status = 429
+    default = Text("Too many attempts; please try again later.", "尝试次数过多，请稍后再试")
+
+
+class NotImplementedYet(ServiceError):
+    status = 501
+    default = Text("This function is not available yet.", "该功能暂未开放")
+
+
+UNEXPECTED = Text("An unexpected error occurred; please try again later.", "系统繁忙，请稍后再试")
+UNKNOWN_PATH = Text("No such interface.", "接口不存在")
+METHOD_NOT_ALLOWED = Text("This method is not allowed here.", "不支持该请求方式")
+
+# Pydantic error types → the rule a user broke, in both languages.
+RULES: Mapping[str, Text] = {
+    "missing": Text("{field} is required", "{field}不能为空"),
+    "string_too_short": Text(
+        "{field} must have at least {min_length} characters", "{field}长度不能少于{min_length}"
+    ),
+    "string_too_long": Text(
+        "{field} must have at most {max_length} characters", "{field}长度不能超过{max_length}"
+    ),
+    "string_pattern_mismatch": Text("{field} has an invalid format", "{field}格式不正确"),
+    "int_parsing": Text("{field} must be a whole number", "{field}必须是整数"),
+    "int_type": Text("{field} must be a whole number", "{field}必须是整数"),
+    "greater_than_equal": Text("{field} must be at least {ge}", "{field}不能小于{ge}"),
+    "less_than_equal": Text("{field} must be at most {le}", "{field}不能大于{le}"),
+    "literal_error": Text("{field} must be one of {expected}", "{field}必须是{expected}之一"),
+    "enum": Text("{field} must be one of {expected}", "{field}必须是{expected}之一"),
+    "json_invalid": Text("the request body is not valid JSON", "请求体不是合法的JSON"),
+    "model_attributes_type": Text("{field} must be an object", "{field}必须是对象"),
+    "dict_type": Text("{field} must be an object", "{field}必须是对象"),
+    "list_type": Text("{field} must be a list", "{field}必须是列表"),
+}
+FALLBACK_RULE = Text("{field} is invalid", "{field}不正确")
+
+
+def describe_validation_error(error: Mapping[str, Any]) -> Text:
+    """Name the field (its wire name) and the rule it broke."""
+    location: Sequence[Any] = error.get("loc", ())
+    parts = [str(part) for part in location if part not in ("body", "query", "path", "header")]
+    field = ".".join(parts) or "request"
+    context = {k: v for k, v in (error.get("ctx") or {}).items() if isinstance(v, str | int)}
+    rule = RULES.get(error.get("type", ""), FALLBACK_RULE)
+    try:
+        return rule.format(field=field, **context)
+    except KeyError:
+        return FALLBACK_RULE.format(field=field)
+
+
+def _render(request: Request, text: Text) -> str:
+    language: Language = request_language(request)
+    return text.render(language)
+
+
+async def _service_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, ServiceError)
+    return envelope_response(exc.status, _render(request, exc.msg))
+
+
+async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    errors = exc.errors()
+    text = describe_validation_error(errors[0]) if errors else InvalidInput.default
+    return envelope_response(400, _render(request, text))
+
+
+async def _http_error(request: Request, exc: Exception) -> JSONResponse:
+    # Only routing produces these (unknown path, wrong method): keep the HTTP status so a
+    # proxy or a client can tell "no such call" from a call that answered.
+    assert isinstance(exc, StarletteHTTPException)
+    texts = {404: UNKNOWN_PATH, 405: METHOD_NOT_ALLOWED}
+    text = texts.get(exc.status_code, Text(str(exc.detail), str(exc.detail)))
+    return envelope_response(
+        exc.status_code, _render(request, text), http_status=exc.status_code, headers=exc.headers
+    )
+
+
+async def _integrity_error(request: Request, exc: Exception) -> JSONResponse:
+    logger.info("integrity error on %s: %s", request.url.path, exc)
+    return envelope_response(Conflict.status, _render(request, Conflict.default))
+
+
+async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
+    logger.exception("unexpected error on %s", request.url.path, exc_info=exc)
+    return envelope_response(500, _render(request, UNEXPECTED))
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    app.add_exception_handler(ServiceError, _service_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(StarletteHTTPException, _http_error)
+    app.add_exception_handler(IntegrityError, _integrity_error)
+    app.add_exception_handler(Exception, _unexpected_error)

@@ -1,0 +1,192 @@
+"""pytest plugin: run every service test on both backends of DESIGN §2.
+
+``embedded``: a SQLite file and the in-process KV, always.
+``postgres-redis``: a throw-away PostgreSQL schema and Redis database 15, when reachable;
+with ``CI=true`` they must be reachable, and an unreachable server fails the run.
+
+A service's ``tests/conftest.py`` only provides ``service_spec``; the plugin then gives
+``service_settings`` (migrated and seeded once per session), ``service_app`` (running, each
+test rolled back) and ``client`` (an httpx client calling the app in-process).
+"""
+
+import asyncio
+import os
+import uuid
+from collections.abc import AsyncIterator, Callable, Iterator
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import httpx
+import pytest
+from fastapi import FastAPI
+from redis.asyncio import Redis
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
+
+from portal_kit.cli import Seeder, run_seed
+from portal_kit.db import Database
+from portal_kit.migrations import upgrade
+from portal_kit.settings import BaseServiceSettings, RunMode
+
+POSTGRES_URL = os.environ.get(
+    "PORTAL_TEST_POSTGRES_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
+)
+REDIS_URL = os.environ.get("PORTAL_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+BACKENDS = ("embedded", "postgres-redis")
+
+
+@dataclass(frozen=True)
+class ServiceSpec:
+    settings_cls: type[BaseServiceSettings]
+    create_app: Callable[[BaseServiceSettings], FastAPI]
+    alembic_ini: Path
+    seed: Seeder
+
+
+@cache
+def servers_unreachable_reason() -> str | None:
+    """Why PostgreSQL or Redis cannot be used (``None`` when both answer)."""
+
+    async def probe() -> str | None:
+        engine = create_async_engine(POSTGRES_URL)
+        try:
+            async with engine.connect() as connection:
+                await connection.execute(text("SELECT 1"))
+        except Exception as exc:
+            return f"PostgreSQL at {POSTGRES_URL} unreachable: {exc!r}"
+        finally:
+            await engine.dispose()
+        redis = Redis.from_url(REDIS_URL, socket_connect_timeout=2)
+        try:
+            await redis.ping()
+        except Exception as exc:
+            return f"Redis at {REDIS_URL} unreachable: {exc!r}"
+        finally:
+            await redis.aclose()
+        return None
+
+    return asyncio.run(probe())
+
+
+def require_servers() -> None:
+    reason = servers_unreachable_reason()
+    if reason is None:
+        return
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"CI needs PostgreSQL and Redis: {reason}")
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="session", params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    name: str = request.param
+    if name == "postgres-redis":
+        require_servers()
+    return name
+
+
+def backend_settings(
+    settings_cls: type[BaseServiceSettings], backend: str, var_dir: Path
+) -> BaseServiceSettings:
+    """Settings of one service on ``backend``; a fresh schema on PostgreSQL."""
+    if backend == "embedded":
+        return settings_cls(mode=RunMode.TEST, var_dir=var_dir)
+    probe = settings_cls(mode=RunMode.TEST)
+    schema = f"{probe.service_name}_t{uuid.uuid4().hex[:10]}"
+    return settings_cls(
+        mode=RunMode.TEST,
+        var_dir=var_dir,
+        database_url=POSTGRES_URL,
+        database_schema=schema,
+        redis_url=REDIS_URL,
+    )
+
+
+def drop_schema(settings: BaseServiceSettings) -> None:
+    if not settings.database_url:
+        return
+
+    async def drop() -> None:
+        engine = create_async_engine(settings.sqlalchemy_url)
+        try:
+            async with engine.begin() as connection:
+                await connection.execute(
+                    text(f'DROP SCHEMA IF EXISTS "{settings.database_schema}" CASCADE')
+                )
+        finally:
+            await engine.dispose()
+
+    asyncio.run(drop())
+
+
+class PreparedDatabases:
+    """Databases migrated and seeded with platform data once per service and backend.
+
+    Session fixtures are cached by name, not by the ``service_spec`` each folder overrides,
+    so the cache is keyed here explicitly.
+    """
+
+    def __init__(self, tmp_path_factory: pytest.TempPathFactory) -> None:
+        self._tmp_path_factory = tmp_path_factory
+        self._prepared: dict[tuple[str, str], BaseServiceSettings] = {}
+
+    def get(self, spec: ServiceSpec, backend: str) -> BaseServiceSettings:
+        key = (spec.settings_cls.__module__, backend)
+        if key not in self._prepared:
+            var_dir = self._tmp_path_factory.mktemp(f"{key[0].split('.')[0]}-{backend}")
+            settings = backend_settings(spec.settings_cls, backend, var_dir)
+            upgrade(spec.alembic_ini, settings)
+            asyncio.run(run_seed(settings, spec.seed, demo=False))
+            self._prepared[key] = settings
+        return self._prepared[key]
+
+    def drop_all(self) -> None:
+        for settings in self._prepared.values():
+            drop_schema(settings)
+
+
+@pytest.fixture(scope="session")
+def prepared_databases(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[PreparedDatabases]:
+    databases = PreparedDatabases(tmp_path_factory)
+    try:
+        yield databases
+    finally:
+        databases.drop_all()
+
+
+@pytest.fixture
+def service_settings(
+    service_spec: ServiceSpec, backend: str, prepared_databases: PreparedDatabases
+) -> BaseServiceSettings:
+    return prepared_databases.get(service_spec, backend)
+
+
+@pytest.fixture
+async def service_app(
+    service_spec: ServiceSpec, service_settings: BaseServiceSettings
+) -> AsyncIterator[FastAPI]:
+    """The running app; everything a test writes is rolled back afterwards."""
+    app = service_spec.create_app(service_settings)
+    async with app.router.lifespan_context(app):
+        database: Database = app.state.db
+        await app.state.kv.flushdb()
+        async with database.engine.connect() as connection:
+            transaction = await connection.begin()
+            # Requests commit to a savepoint of this outer transaction, which is rolled back.
+            database.sessionmaker = async_sessionmaker(
+                bind=connection, expire_on_commit=False, join_transaction_mode="create_savepoint"
+            )
+            try:
+                yield app
+            finally:
+                await transaction.rollback()
+
+
+@pytest.fixture
+async def client(service_app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    transport = httpx.ASGITransport(app=service_app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://service.test") as client:
+        yield client

@@ -1,0 +1,191 @@
+"""The kit's app factory, database session and error handling, on both backends."""
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Annotated
+
+import httpx
+import pytest
+from fastapi import APIRouter, FastAPI, Query
+from pydantic import Field
+from pydantic_settings import SettingsConfigDict
+from sqlalchemy import String, text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from portal_kit.app import create_service_app
+from portal_kit.deps import SessionDep
+from portal_kit.envelope import Envelope, WireModel, ok
+from portal_kit.errors import NotFound
+from portal_kit.i18n import Text
+from portal_kit.settings import BaseServiceSettings, RunMode
+from portal_kit.testing import POSTGRES_URL, REDIS_URL
+
+
+class KitSettings(BaseServiceSettings):
+    model_config = SettingsConfigDict(env_prefix="KITTEST_", extra="ignore")
+
+    service_name: str = "kittest"
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class Note(Base):
+    __tablename__ = "note"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    body: Mapped[str] = mapped_column(String(20), unique=True)
+
+
+class NoteCreate(WireModel):
+    note_body: str = Field(min_length=2, max_length=20)
+
+
+router = APIRouter()
+
+
+@router.post("/note")
+async def add_note(session: SessionDep, note: NoteCreate) -> Envelope[int]:
+    row = Note(body=note.note_body)
+    session.add(row)
+    await session.flush()
+    return ok(row.id)
+
+
+@router.post("/note/then-fail")
+async def add_then_fail(session: SessionDep, note: NoteCreate) -> Envelope[int]:
+    session.add(Note(body=note.note_body))
+    await session.flush()
+    raise NotFound(Text("Nothing here: {what}", "没有：{what}").format(what=note.note_body))
+
+
+@router.post("/note/count")
+async def count(session: SessionDep) -> Envelope[int]:
+    return ok(int(await session.scalar(text("SELECT count(*) FROM note")) or 0))
+
+
+@router.post("/boom")
+async def boom(page: Annotated[int, Query(ge=1)] = 1) -> Envelope[int]:
+    raise RuntimeError("unexpected")
+
+
+@pytest.fixture
+async def app(backend: str, tmp_path: Path) -> AsyncIterator[FastAPI]:
+    if backend == "embedded":
+        settings = KitSettings(mode=RunMode.TEST, var_dir=tmp_path)
+    else:
+        settings = KitSettings(
+            mode=RunMode.TEST,
+            database_url=POSTGRES_URL,
+            database_schema=f"kittest_{tmp_path.name[-8:].replace('-', '_').lower()}",
+            redis_url=REDIS_URL,
+        )
+    app = create_service_app(settings, [router])
+    async with app.router.lifespan_context(app):
+        engine = app.state.db.engine
+        async with engine.begin() as connection:
+            if backend != "embedded":
+                await connection.execute(text(f'CREATE SCHEMA "{settings.database_schema}"'))
+            await connection.run_sync(Base.metadata.create_all)
+        try:
+            yield app
+        finally:
+            if backend != "embedded":
+                async with engine.begin() as connection:
+                    await connection.execute(
+                        text(f'DROP SCHEMA "{settings.database_schema}" CASCADE')
+                    )
+
+
+@pytest.fixture
+async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+    async with httpx.AsyncClient(transport=transport, base_url="http://kit.test") as client:
+        yield client
+
+
+class TestOneTransactionPerRequest:
+    async def test_a_successful_request_commits(self, client: httpx.AsyncClient) -> None:
+        assert (await client.post("/note", json={"noteBody": "first"})).json()["body"] == 1
+
+        assert (await client.post("/note/count")).json()["body"] == 1
+
+    async def test_a_failed_request_changes_nothing(self, client: httpx.AsyncClient) -> None:
+        envelope = (
+            await client.post(
+                "/note/then-fail", json={"noteBody": "lost"}, headers={"Accept-Language": "en"}
+            )
+        ).json()
+
+        assert envelope == {"ok": False, "status": 404, "msg": "Nothing here: lost", "body": None}
+        assert (await client.post("/note/count")).json()["body"] == 0
+
+    async def test_a_duplicate_is_a_409_conflict(self, client: httpx.AsyncClient) -> None:
+        await client.post("/note", json={"noteBody": "same"})
+
+        envelope = (await client.post("/note", json={"noteBody": "same"})).json()
+
+        assert envelope["status"] == 409
+        assert (await client.post("/note/count")).json()["body"] == 1
+
+
+class TestEnvelopeErrors:
+    async def test_a_broken_rule_names_the_wire_field(self, client: httpx.AsyncClient) -> None:
+        envelope = (
+            await client.post("/note", json={"noteBody": "x"}, headers={"Accept-Language": "en"})
+        ).json()
+
+        assert envelope == {
+            "ok": False,
+            "status": 400,
+            "msg": "noteBody must have at least 2 characters",
+            "body": None,
+        }
+
+    async def test_malformed_json_is_a_400(self, client: httpx.AsyncClient) -> None:
+        response = await client.post(
+            "/note", content=b"{not json", headers={"Content-Type": "application/json"}
+        )
+
+        assert response.status_code == 200
+        assert response.json()["status"] == 400
+
+    async def test_an_unexpected_error_is_a_500_envelope_without_details(
+        self, client: httpx.AsyncClient
+    ) -> None:
+        response = await client.post("/boom")
+
+        assert response.status_code == 200
+        assert response.json() == {
+            "ok": False,
+            "status": 500,
+            "msg": "系统繁忙，请稍后再试",
+            "body": None,
+        }
+
+    async def test_an_unknown_path_keeps_http_404(self, client: httpx.AsyncClient) -> None:
+        response = await client.post("/nowhere")
+
+        assert response.status_code == 404
+        assert response.json()["status"] == 404
+
+
+class TestProbes:
+    async def test_ready_reports_database_and_kv(self, client: httpx.AsyncClient) -> None:
+        response = await client.get("/readyz")
+
+        assert response.status_code == 200
+        assert response.json() == {"status": "ready", "checks": {"database": "ok", "kv": "ok"}}
+
+    async def test_not_ready_when_the_database_is_gone(
+        self, app: FastAPI, client: httpx.AsyncClient
+    ) -> None:
+        async def broken_ping() -> None:
+            raise ConnectionError("database down")
+
+        app.state.db.ping = broken_ping
+        response = await client.get("/readyz")
+
+        assert response.status_code == 503
+        assert response.json()["checks"]["database"] == "unavailable"

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# CI (as root): install what the tests need if it is missing - Chromium, PostgreSQL, Redis -
+# and start PostgreSQL and Redis if they are installed but stopped. Idempotent.
+set -euo pipefail
+
+apt_install() {
+  if [ -z "${APT_UPDATED:-}" ]; then
+    apt-get -o DPkg::Lock::Timeout=240 update -qq
+    APT_UPDATED=1
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=240 install -y -qq \
+    --no-install-recommends "$@" >/dev/null
+}
+
+if [ "$(id -u)" != 0 ]; then
+  echo "ci-services: not root, installing nothing" >&2
+  exit 0
+fi
+
+[ -x /usr/bin/chromium ] || apt_install chromium
+command -v pg_ctlcluster >/dev/null || apt_install postgresql
+command -v redis-server >/dev/null || apt_install redis-server
+
+# PostgreSQL: start the cluster if it is down, then make sure the tests can reach it.
+if ! pg_isready -h 127.0.0.1 -p 5432 -q; then
+  version=$(ls /etc/postgresql | sort -V | tail -n 1)
+  pg_ctlcluster --skip-systemctl-redirect "$version" main start
+  for _ in $(seq 1 30); do pg_isready -h 127.0.0.1 -p 5432 -q && break; sleep 1; done
+fi
+if ! psql -h 127.0.0.1 -U postgres -d postgres -tAc 'select 1' >/dev/null 2>&1; then
+  # A fresh install asks for passwords on TCP: let local test connections in.
+  version=$(ls /etc/postgresql | sort -V | tail -n 1)
+  hba=/etc/postgresql/$version/main/pg_hba.conf
+  sed -i '1i host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust' "$hba"
+  su postgres -c "psql -tAc 'select pg_reload_conf()'" >/dev/null
+  sleep 1
+fi
+psql -h 127.0.0.1 -U postgres -d postgres -tAc "select 1 from pg_database where datname='test'" \
+  | grep -q 1 || psql -h 127.0.0.1 -U postgres -d postgres -qc 'create database test'
+
+# Redis: start it if it does not answer.
+if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+  mkdir -p /var/lib/redis /var/log/redis
+  redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no \
+    --dir /var/lib/redis --logfile /var/log/redis/ci.log
+  for _ in $(seq 1 30); do redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break; sleep 1; done
+fi
+echo "ci-services: chromium, PostgreSQL and Redis are ready"

@@ -1,0 +1,1 @@
+"""Auth service: credentials, sessions, tokens, verification codes and security parameters."""

@@ -1,0 +1,1 @@
+"""Content service: news articles, the product catalogue, help guides and files."""

@@ -1,0 +1,1 @@
+"""Customer service: companies, employees, roles, permits, registration and invitations."""

@@ -1,0 +1,14 @@
+from pathlib import Path
+
+from pydantic_settings import SettingsConfigDict
+
+from portal_kit.settings import BaseServiceSettings
+
+
+class Settings(BaseServiceSettings):
+    model_config = SettingsConfigDict(env_prefix="CUSTOMER_", extra="ignore")
+
+    service_name: str = "customer"
+
+
+ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"

@@ -1,0 +1,27 @@
+import httpx
+
+DICTS = "/web/portal/api/company/custAccount/list/dict"
+
+
+class TestAccountDicts:
+    async def test_lists_the_company_roles_of_the_specification(
+        self, client: httpx.AsyncClient
+    ) -> None:
+        envelope = (await client.post(DICTS)).json()
+
+        assert envelope["ok"] is True
+        roles = [entry["dictValue"] for entry in envelope["body"]["compRole"]]
+        assert roles == ["C101", "C102", "C103", "C104", "C105", "C106"]
+        assert envelope["body"]["compRole"][0]["dictLabel"] == "核心企业"
+
+    async def test_lists_the_employee_roles_labelled_in_english(
+        self, client: httpx.AsyncClient
+    ) -> None:
+        envelope = (await client.post(DICTS, headers={"Accept-Language": "en"})).json()
+
+        roles = {
+            entry["dictValue"]: entry["dictLabel"] for entry in envelope["body"]["employeeRole"]
+        }
+        assert roles["E101"] == "Administrator"
+        assert len(roles) == 10
+        assert "E104" not in roles

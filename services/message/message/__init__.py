@@ -1,0 +1,1 @@
+"""Message service: in-site messages, announcements and unread counts."""

@@ -1,0 +1,18 @@
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from message import service
+from message.deps import SessionDep
+from message.schemas import UnreadQuery
+from portal_kit.envelope import PORTAL_API, Envelope, ok
+
+router = APIRouter(prefix=PORTAL_API, tags=["messages"])
+
+
+@router.post("/message/getIsUnreadNumbers")
+async def unread_numbers(
+    session: SessionDep, query: Annotated[UnreadQuery, Query()]
+) -> Envelope[int]:
+    """How many in-site messages of the company are unread."""
+    return ok(await service.count_unread(session, query.receive_comp_code))

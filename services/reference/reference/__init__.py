@@ -1,0 +1,1 @@
+"""Reference service: administrative divisions, linkage lists and dictionaries."""
