@@ -1,8 +1,6 @@
 """``python -m gateway routes|prepare|serve``."""
 
 import argparse
-import asyncio
-import importlib
 import sys
 from collections.abc import Sequence
 
@@ -11,8 +9,7 @@ import uvicorn
 from gateway.config import Settings
 from gateway.main import create_app
 from gateway.route_table import build_route_table
-from portal_kit.cli import run_seed
-from portal_kit.migrations import upgrade
+from portal_kit.cli import migrate_and_seed
 
 
 def print_routes() -> None:
@@ -28,11 +25,7 @@ def print_routes() -> None:
 def prepare(demo: bool) -> None:
     """Migrate (and seed) every service that runs embedded, i.e. has no URL configured."""
     for service in Settings().embedded_services:
-        config = importlib.import_module(f"{service}.config")
-        seed = importlib.import_module(f"{service}.seed").seed
-        settings = config.Settings()
-        upgrade(config.ALEMBIC_INI, settings)
-        asyncio.run(run_seed(settings, seed, demo))
+        migrate_and_seed(service, demo)
         print(f"{service}: migrated and seeded{' with demo data' if demo else ''}")
 
 

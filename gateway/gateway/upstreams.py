@@ -3,7 +3,6 @@
 Both are ``httpx.AsyncClient``, so the proxy never knows which mode it runs in.
 """
 
-import importlib
 from collections.abc import Mapping
 from contextlib import AsyncExitStack
 
@@ -12,6 +11,7 @@ from fastapi import FastAPI
 from httpx_aiohttp import AiohttpTransport
 
 from gateway.config import SERVICES, Settings
+from portal_kit.layout import load_service_spec
 from portal_kit.settings import BaseServiceSettings
 
 # Keep-alive connections per service; the gateway is the only client of each service.
@@ -21,9 +21,8 @@ MAX_KEEPALIVE = 64
 
 def load_service_app(service: str, settings: BaseServiceSettings | None = None) -> FastAPI:
     """A service's app, imported only when it runs embedded (its package is optional here)."""
-    module = importlib.import_module(f"{service}.main")
-    app: FastAPI = module.create_app(settings)
-    return app
+    spec = load_service_spec(service)
+    return spec.create_app(settings or spec.settings_cls())
 
 
 class Upstreams:

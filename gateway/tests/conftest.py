@@ -1,4 +1,3 @@
-import importlib
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -8,18 +7,9 @@ from fastapi import FastAPI
 
 from gateway.config import SERVICES, Settings
 from gateway.main import create_app
+from portal_kit.layout import load_service_spec
 from portal_kit.settings import BaseServiceSettings, RunMode
-from portal_kit.testing import PreparedDatabases, ServiceSpec
-
-
-def service_spec_of(service: str) -> ServiceSpec:
-    config = importlib.import_module(f"{service}.config")
-    return ServiceSpec(
-        settings_cls=config.Settings,
-        create_app=importlib.import_module(f"{service}.main").create_app,
-        alembic_ini=config.ALEMBIC_INI,
-        seed=importlib.import_module(f"{service}.seed").seed,
-    )
+from portal_kit.testing import PreparedDatabases
 
 
 @pytest.fixture
@@ -37,7 +27,7 @@ def embedded_settings(
 ) -> dict[str, BaseServiceSettings]:
     """Every service migrated and seeded with platform data on ``backend``."""
     return {
-        service: prepared_databases.get(service_spec_of(service), backend) for service in SERVICES
+        service: prepared_databases.get(load_service_spec(service), backend) for service in SERVICES
     }
 
 

@@ -2,18 +2,14 @@
 
 import argparse
 import asyncio
-from collections.abc import Awaitable, Callable, Sequence
-from pathlib import Path
+from collections.abc import Sequence
 
 import uvicorn
-from fastapi import FastAPI
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from portal_kit.db import Database
+from portal_kit.layout import Seeder, load_service_spec
 from portal_kit.migrations import upgrade
 from portal_kit.settings import BaseServiceSettings
-
-Seeder = Callable[[AsyncSession, bool], Awaitable[None]]
 
 
 async def run_seed(settings: BaseServiceSettings, seed: Seeder, demo: bool) -> None:
@@ -26,16 +22,17 @@ async def run_seed(settings: BaseServiceSettings, seed: Seeder, demo: bool) -> N
         await database.dispose()
 
 
-def run_service_cli(
-    argv: Sequence[str] | None,
-    *,
-    settings: BaseServiceSettings,
-    create_app: Callable[[BaseServiceSettings], FastAPI],
-    alembic_ini: Path,
-    seed: Seeder,
-    default_port: int,
-) -> None:
-    parser = argparse.ArgumentParser(prog=f"python -m {settings.service_name}")
+def migrate_and_seed(name: str, demo: bool) -> None:
+    """Bring service ``name``'s database (as its environment configures it) up to date."""
+    spec = load_service_spec(name)
+    settings = spec.settings_cls()
+    upgrade(spec.alembic_ini, settings)
+    asyncio.run(run_seed(settings, spec.seed, demo))
+
+
+def run_service_cli(name: str, default_port: int, argv: Sequence[str] | None = None) -> None:
+    spec = load_service_spec(name)
+    parser = argparse.ArgumentParser(prog=f"python -m {name}")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("migrate", help="apply the service's migrations")
     seed_parser = commands.add_parser("seed", help="load platform data (and --demo data)")
@@ -45,9 +42,10 @@ def run_service_cli(
     serve_parser.add_argument("--port", type=int, default=default_port)
     args = parser.parse_args(argv)
 
+    settings = spec.settings_cls()
     if args.command == "migrate":
-        upgrade(alembic_ini, settings)
+        upgrade(spec.alembic_ini, settings)
     elif args.command == "seed":
-        asyncio.run(run_seed(settings, seed, args.demo))
+        asyncio.run(run_seed(settings, spec.seed, args.demo))
     else:
-        uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="info")
+        uvicorn.run(spec.create_app(settings), host=args.host, port=args.port, log_level="info")

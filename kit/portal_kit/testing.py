@@ -12,8 +12,7 @@ test rolled back) and ``client`` (an httpx client calling the app in-process).
 import asyncio
 import os
 import uuid
-from collections.abc import AsyncIterator, Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Iterator
 from functools import cache
 from pathlib import Path
 
@@ -24,8 +23,9 @@ from redis.asyncio import Redis
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 
-from portal_kit.cli import Seeder, run_seed
+from portal_kit.cli import run_seed
 from portal_kit.db import Database
+from portal_kit.layout import ServiceSpec
 from portal_kit.migrations import upgrade
 from portal_kit.settings import BaseServiceSettings, RunMode
 
@@ -34,14 +34,6 @@ POSTGRES_URL = os.environ.get(
 )
 REDIS_URL = os.environ.get("PORTAL_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
 BACKENDS = ("embedded", "postgres-redis")
-
-
-@dataclass(frozen=True)
-class ServiceSpec:
-    settings_cls: type[BaseServiceSettings]
-    create_app: Callable[[BaseServiceSettings], FastAPI]
-    alembic_ini: Path
-    seed: Seeder
 
 
 @cache

@@ -1,15 +1,3 @@
-import sys
-
-from content.config import ALEMBIC_INI, Settings
-from content.main import create_app
-from content.seed import seed
 from portal_kit.cli import run_service_cli
 
-run_service_cli(
-    sys.argv[1:],
-    settings=Settings(),
-    create_app=create_app,
-    alembic_ini=ALEMBIC_INI,
-    seed=seed,
-    default_port=8104,
-)
+run_service_cli("content", default_port=8104)

@@ -1,11 +1,8 @@
 import pytest
 
-from customer.config import ALEMBIC_INI, Settings
-from customer.main import create_app
-from customer.seed import seed
-from portal_kit.testing import ServiceSpec
+from portal_kit.layout import ServiceSpec, load_service_spec
 
 
 @pytest.fixture(scope="session")
 def service_spec() -> ServiceSpec:
-    return ServiceSpec(Settings, create_app, ALEMBIC_INI, seed)
+    return load_service_spec("customer")

@@ -1,11 +1,8 @@
 import pytest
 
-from portal_kit.testing import ServiceSpec
-from reference.config import ALEMBIC_INI, Settings
-from reference.main import create_app
-from reference.seed import seed
+from portal_kit.layout import ServiceSpec, load_service_spec
 
 
 @pytest.fixture(scope="session")
 def service_spec() -> ServiceSpec:
-    return ServiceSpec(Settings, create_app, ALEMBIC_INI, seed)
+    return load_service_spec("reference")
