@@ -11,7 +11,10 @@ for prefix in GATEWAY AUTH CUSTOMER MESSAGE CONTENT REFERENCE; do
 done
 
 cleanup() {
-  [ -n "${server:-}" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
+  if [ -n "${server:-}" ]; then
+    kill "$server" 2>/dev/null || true
+    wait "$server" 2>/dev/null || true
+  fi
   rm -rf "$work"
 }
 trap cleanup EXIT

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The Makefile starts the real server; these tests only need its address.
+const baseURL = process.env.PORTAL_URL ?? 'http://127.0.0.1:8000';
+
+// Debian's Chromium, never a downloaded browser (install with PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+});

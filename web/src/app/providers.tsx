@@ -1,0 +1,45 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+
+import { createAppTheme } from '@/app/theme';
+import { i18n } from '@/i18n/i18n';
+import { useLanguage } from '@/i18n/use-language';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+function LocalizedTheme({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  const theme = useMemo(() => createAppTheme(language), [language]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  // Server messages and content come in the request's language: refetch on a switch.
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries();
+    i18n.on('languageChanged', refetch);
+    return () => {
+      i18n.off('languageChanged', refetch);
+    };
+  }, [queryClient]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LocalizedTheme>{children}</LocalizedTheme>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

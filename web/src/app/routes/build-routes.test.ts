@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+
+import { buildRoutes } from '@/app/routes/build-routes';
+import { routeTree } from '@/app/routes/route-tree';
+import { saveTokens } from '@/lib/auth-token';
+
+/** Where the router settles when `path` is opened. */
+async function land(path: string): Promise<string> {
+  const router = createMemoryRouter(buildRoutes(routeTree), { initialEntries: [path] });
+  await vi.waitFor(
+    () => {
+      expect(router.state.initialized).toBe(true);
+      expect(router.state.navigation.state).toBe('idle');
+    },
+    { timeout: 10_000 },
+  );
+  const { pathname, search } = router.state.location;
+  router.dispose();
+  return pathname + search;
+}
+
+function signIn() {
+  saveTokens({ accessToken: 'token', refreshToken: 'refresh' });
+}
+
+describe('router built from the route tree', () => {
+  it.each([
+    ['/', '/index/index'],
+    ['/index', '/index/index'],
+    ['/index/news', '/index/news/list'],
+    ['/index/register', '/index/register/account'],
+    ['/index/resetpwd', '/index/resetpwd/account'],
+    ['/index/news/detail/7/quarterly-report', '/index/news/detail/7/quarterly-report'],
+    ['/no-such-page', '/404'],
+    ['/index/no-such-page', '/404'],
+  ])('takes a visitor from %s to %s', async (from, to) => {
+    expect(await land(from)).toBe(to);
+  });
+
+  it.each([
+    ['/center', '/login?redirect=%2Fcenter'],
+    ['/center/crm/user', '/login?redirect=%2Fcenter%2Fcrm%2Fuser'],
+    ['/msg/message/list?page=2', '/login?redirect=%2Fmsg%2Fmessage%2Flist%3Fpage%3D2'],
+  ])('sends a signed-out visitor of %s to %s', async (from, to) => {
+    expect(await land(from)).toBe(to);
+  });
+
+  it.each([
+    ['/center', '/center/product/product'],
+    ['/center/crm', '/center/crm/account/list'],
+    ['/msg', '/msg/message/list'],
+    ['/msg/affiche/detail/3', '/msg/affiche/detail/3'],
+    ['/login', '/index/index'],
+  ])('takes a signed-in user from %s to %s', async (from, to) => {
+    signIn();
+    expect(await land(from)).toBe(to);
+  });
+});

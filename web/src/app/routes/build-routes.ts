@@ -1,0 +1,69 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+
+import {
+  redirectSignedIn,
+  redirectTo,
+  requireSignIn,
+  type RouteCheck,
+} from '@/app/routes/route-guards';
+import type { LazyComponent, RouteAccess, RouteHandle, RouteMeta } from '@/app/routes/route-meta';
+
+function lazyComponent(load: LazyComponent): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+// Every route under 'permission' checks the token, not only the top one: react-router runs
+// the loaders of all matched routes in parallel, so a child's redirect could otherwise win
+// over its parent's guard. It also re-checks the token on every navigation inside a centre.
+function accessChecks(access: RouteAccess): RouteCheck[] {
+  return access === 'permission' ? [requireSignIn] : [];
+}
+
+function checksFor(node: RouteMeta, access: RouteAccess): RouteCheck[] {
+  const checks = accessChecks(access);
+  if (node.guestOnly) checks.push(redirectSignedIn);
+  if (node.redirect !== undefined && node.children === undefined) {
+    checks.push(redirectTo(node.redirect));
+  }
+  return checks;
+}
+
+function loaderFor(checks: RouteCheck[]): RouteObject['loader'] {
+  if (checks.length === 0) return undefined;
+  return (args: LoaderFunctionArgs) => {
+    for (const check of checks) {
+      const response = check(args);
+      if (response) return response;
+    }
+    return null;
+  };
+}
+
+function toRouteObject(node: RouteMeta, inherited: RouteAccess): RouteObject {
+  const access = node.access ?? inherited;
+  const children = node.children?.map((child) => toRouteObject(child, access));
+  // A parent with a redirect forwards only its bare path, through an index route that never
+  // renders.
+  if (node.redirect !== undefined && children !== undefined) {
+    const checks = [...accessChecks(access), redirectTo(node.redirect)];
+    children.unshift({ index: true, loader: loaderFor(checks), element: null });
+  }
+  const handle: RouteHandle = { meta: node };
+
+  return {
+    path: node.path,
+    handle,
+    children,
+    lazy: node.component && lazyComponent(node.component),
+    loader: loaderFor(checksFor(node, access)),
+    // A redirect-only route never renders; saying so keeps react-router from warning.
+    element: node.component === undefined && node.children === undefined ? null : undefined,
+  };
+}
+
+type RouteShell = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'HydrateFallback'>;
+
+/** Turns the route tree into react-router routes; `shell` decorates the root route. */
+export function buildRoutes(tree: RouteMeta, shell: RouteShell = {}): RouteObject[] {
+  return [{ ...toRouteObject(tree, 'public'), ...shell }];
+}

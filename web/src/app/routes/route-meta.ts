@@ -1,0 +1,42 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
+
+import type { Messages } from '@/i18n/locales/zh-cn';
+
+export type RouteAccess = 'public' | 'permission';
+
+export type RouteTitleKey = `route.${keyof Messages['route']}`;
+
+/** A code-split module whose default export is the route's component. */
+export type LazyComponent = () => Promise<{ default: ComponentType }>;
+
+/**
+ * One node of the route tree, the single source of truth for the router, guards, document
+ * title, and (as screens arrive) sidebars and breadcrumbs.
+ */
+export interface RouteMeta {
+  /** Relative to the parent (may span segments: `message/list`); absent for a pathless layout. */
+  path?: string;
+  title?: RouteTitleKey;
+  icon?: SvgIconComponent;
+  /** Kept out of menus: detail pages, wizard steps, redirects. */
+  hidden?: boolean;
+  /** Inherited by descendants when absent; the root is public. */
+  access?: RouteAccess;
+  /** A signed-in user opening this route is sent to `/` (the login page, specification §2). */
+  guestOnly?: boolean;
+  /** Absolute path the route itself forwards to; with children, only the bare path does. */
+  redirect?: string;
+  /** The page, or for a route with children the layout that renders an `<Outlet />`. */
+  component?: LazyComponent;
+  children?: RouteMeta[];
+}
+
+/** What every matched route carries in `handle`, read back through `useMatches()`. */
+export interface RouteHandle {
+  meta: RouteMeta;
+}
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'meta' in handle;
+}

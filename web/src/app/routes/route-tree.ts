@@ -1,0 +1,146 @@
+import AccountBoxOutlined from '@mui/icons-material/AccountBoxOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import AppsOutlined from '@mui/icons-material/AppsOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+
+import type { LazyComponent, RouteMeta, RouteTitleKey } from '@/app/routes/route-meta';
+
+// Screens not built yet show their translated title; each issue swaps in its feature page.
+const placeholder: LazyComponent = () => import('@/app/routes/placeholder-page');
+const publicLayout: LazyComponent = () => import('@/app/layouts/public-layout');
+const portalLayout: LazyComponent = () => import('@/app/layouts/portal-layout');
+
+function page(path: string, title: RouteTitleKey, extra: Partial<RouteMeta> = {}): RouteMeta {
+  return { path, title, component: placeholder, ...extra };
+}
+
+// Wizard steps are routes of their own (deep-linkable, back button works) but not menu entries.
+function steps(...entries: [string, RouteTitleKey][]): RouteMeta[] {
+  return entries.map(([step, title]) => page(step, title, { hidden: true }));
+}
+
+/** The whole route table of specification §2. */
+export const routeTree: RouteMeta = {
+  path: '/',
+  redirect: '/index',
+  access: 'public',
+  children: [
+    page('login', 'route.login', { hidden: true, guestOnly: true }),
+    page('login/changeComp', 'route.changeComp', { hidden: true }),
+    page('face-success', 'route.faceSuccess', { hidden: true }),
+    {
+      component: publicLayout,
+      children: [
+        {
+          path: 'index',
+          title: 'route.portal',
+          redirect: '/index/index',
+          children: [
+            {
+              path: 'index',
+              title: 'route.home',
+              icon: HomeOutlined,
+              component: () => import('@/features/portal/routes/home-page'),
+            },
+            {
+              path: 'product',
+              title: 'route.products',
+              component: () => import('@/features/portal/routes/products-page'),
+            },
+            {
+              path: 'news',
+              title: 'route.news',
+              redirect: '/index/news/list',
+              children: [
+                page('list', 'route.newsList'),
+                page('detail/:id/:name', 'route.newsDetail', { hidden: true }),
+              ],
+            },
+            page('help', 'route.help'),
+            page('about', 'route.about'),
+            {
+              path: 'register',
+              title: 'route.register',
+              hidden: true,
+              redirect: '/index/register/account',
+              children: steps(
+                ['account', 'route.registerAccount'],
+                ['permit', 'route.registerPermit'],
+                ['verification', 'route.registerVerification'],
+                ['approval', 'route.registerApproval'],
+                ['success', 'route.registerSuccess'],
+              ),
+            },
+            {
+              path: 'resetpwd',
+              title: 'route.resetPassword',
+              hidden: true,
+              redirect: '/index/resetpwd/account',
+              children: steps(
+                ['account', 'route.resetAccount'],
+                ['reset', 'route.resetReset'],
+                ['complete', 'route.resetComplete'],
+              ),
+            },
+          ],
+        },
+        {
+          path: '404',
+          title: 'route.notFound',
+          hidden: true,
+          component: () => import('@/features/errors/routes/not-found-page'),
+        },
+      ],
+    },
+    {
+      path: 'center',
+      title: 'route.center',
+      access: 'permission',
+      redirect: '/center/product',
+      component: portalLayout,
+      children: [
+        {
+          path: 'product',
+          title: 'route.productCenter',
+          icon: AppsOutlined,
+          redirect: '/center/product/product',
+          children: [page('product', 'route.productCenter')],
+        },
+        {
+          path: 'crm',
+          title: 'route.accountCenter',
+          redirect: '/center/crm/account/list',
+          children: [
+            page('account/list', 'route.account', { icon: AccountBoxOutlined }),
+            page('employee/list', 'route.employee', { icon: GroupsOutlined }),
+            page('employee/changeAdmin', 'route.changeAdmin', { hidden: true }),
+            page('company/list', 'route.company', { icon: ApartmentOutlined }),
+            page('company/changeAcc', 'route.changeAcc', { hidden: true }),
+            page('company/changeAccView', 'route.changeAccView', { hidden: true }),
+            page('user', 'route.user', { icon: PersonOutlined }),
+            page('invication', 'route.invication', { icon: PersonAddAltOutlined }),
+          ],
+        },
+      ],
+    },
+    {
+      path: 'msg',
+      title: 'route.messageCenter',
+      access: 'permission',
+      redirect: '/msg/message/list',
+      component: portalLayout,
+      children: [
+        page('message/list', 'route.messages', { icon: MailOutlined }),
+        page('message/detail/:id', 'route.messageDetail', { hidden: true }),
+        page('affiche/list', 'route.affiches', { icon: CampaignOutlined }),
+        page('affiche/detail/:id', 'route.afficheDetail', { hidden: true }),
+      ],
+    },
+    { path: '*', redirect: '/404', hidden: true },
+  ],
+};

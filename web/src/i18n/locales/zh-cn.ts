@@ -1,0 +1,93 @@
+// The source locale: its shape is the type every other locale must match.
+export const zhCN = {
+  app: {
+    name: '供应链金融服务平台',
+    shortName: '供应链金融',
+    skipToContent: '跳到主要内容',
+  },
+  language: {
+    label: '语言',
+    'zh-CN': '简体中文',
+    en: 'English',
+  },
+  nav: {
+    menu: '菜单',
+    signIn: '登录',
+    register: '注册',
+  },
+  route: {
+    login: '登录',
+    changeComp: '选择企业',
+    faceSuccess: '人脸识别成功',
+    portal: '门户',
+    home: '首页',
+    products: '产品服务',
+    news: '新闻资讯',
+    newsList: '新闻列表',
+    newsDetail: '新闻详情',
+    help: '帮助中心',
+    about: '关于我们',
+    register: '企业注册',
+    registerAccount: '账号信息',
+    registerPermit: '企业资质',
+    registerVerification: '身份验证',
+    registerApproval: '等待审核',
+    registerSuccess: '注册成功',
+    resetPassword: '找回密码',
+    resetAccount: '验证账号',
+    resetReset: '重置密码',
+    resetComplete: '完成',
+    center: '工作台',
+    productCenter: '产品中心',
+    messageCenter: '消息中心',
+    messages: '站内信',
+    messageDetail: '站内信详情',
+    affiches: '公告',
+    afficheDetail: '公告详情',
+    accountCenter: '账户中心',
+    account: '账户信息',
+    company: '企业信息',
+    changeAcc: '变更企业账户',
+    changeAccView: '变更申请详情',
+    employee: '人员管理',
+    changeAdmin: '变更管理员',
+    user: '个人信息',
+    invication: '邀请企业',
+    notFound: '页面不存在',
+  },
+  home: {
+    heroTitle: '数字化供应链金融服务平台',
+    heroSubtitle:
+      '围绕核心企业，为上下游企业提供保理融资、票据、信用证、存款、发票与签章等一站式金融服务。',
+    getStarted: '立即注册',
+    enterProductCenter: '进入产品中心',
+    productsTitle: '产品服务',
+    productsSubtitle: '按需开通，一个账号管理全部产品',
+  },
+  products: {
+    empty: '暂无产品',
+    loading: '正在加载产品…',
+  },
+  notFound: {
+    description: '您访问的页面不存在或已被移除。',
+    backHome: '返回首页',
+  },
+  placeholder: {
+    comingSoon: '该页面正在建设中。',
+  },
+  footer: {
+    copyright: '© {{year}} 供应链金融服务平台 版权所有',
+  },
+  errors: {
+    requestFailed: '请求失败',
+    network: '网络异常，请检查网络连接',
+    timeout: '请求超时，请稍后重试',
+    generic: '页面出错了，请刷新后重试',
+    retry: '重试',
+  },
+  common: {
+    loading: '加载中…',
+  },
+};
+
+export type Messages = typeof zhCN;

@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { i18n } from '@/i18n/i18n';
+import { apiPath, apiRequest, setUnauthorizedHandler } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { getAccessToken, saveTokens } from '@/lib/auth-token';
+import { envelopeResponse, mockFetch, requestOf } from '@/testing/fetch-mock';
+
+describe('apiPath', () => {
+  it('puts a call written x/y under the portal API', () => {
+    expect(apiPath('product/list')).toBe('/api/web/portal/api/product/list');
+  });
+
+  it('puts a call written /x/y directly under /api', () => {
+    expect(apiPath('/web/portal/operate/findInfoOperateGuideByParams')).toBe(
+      '/api/web/portal/operate/findInfoOperateGuideByParams',
+    );
+  });
+});
+
+describe('apiRequest', () => {
+  it('resolves to body when the envelope is ok', async () => {
+    mockFetch(envelopeResponse({ ok: true, body: [{ productCode: 'EC' }] }));
+
+    await expect(apiRequest('product/list')).resolves.toEqual([{ productCode: 'EC' }]);
+  });
+
+  it('throws an ApiError with the envelope status and msg when ok is false', async () => {
+    mockFetch(envelopeResponse({ ok: false, status: 409, msg: 'Mobile already registered' }));
+
+    const error = await apiRequest('mobile/check').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'envelope',
+      status: 409,
+      msg: 'Mobile already registered',
+    });
+  });
+
+  it('throws on a non-200 answer even when it carries an ok envelope', async () => {
+    mockFetch(envelopeResponse({ ok: true, body: 'ignored' }, 502));
+
+    await expect(apiRequest('product/list')).rejects.toMatchObject({ kind: 'http', status: 502 });
+  });
+
+  it('throws when a 200 answer is not an envelope', async () => {
+    mockFetch(new Response('<html>proxy error</html>', { status: 200 }));
+
+    await expect(apiRequest('product/list')).rejects.toMatchObject({
+      kind: 'http',
+      msg: 'Request failed',
+    });
+  });
+
+  it('POSTs by default with JSON body, language and no Authorization when signed out', async () => {
+    const fetchMock = mockFetch(envelopeResponse({ ok: true }));
+
+    await apiRequest('mobile/check', {
+      query: { mobile: '13800000001', skip: undefined },
+      body: { a: 1 },
+    });
+
+    const { url, init, headers } = requestOf(fetchMock);
+    expect(url).toBe('/api/web/portal/api/mobile/check?mobile=13800000001');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Accept-Language')).toBe('en');
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends no body and no content type when there is no payload', async () => {
+    const fetchMock = mockFetch(envelopeResponse({ ok: true }));
+
+    await apiRequest('product/list');
+
+    const { init, headers } = requestOf(fetchMock);
+    expect(init.body).toBeUndefined();
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('sends the access_token cookie as a bearer token', async () => {
+    saveTokens({ accessToken: 'jwt-abc', refreshToken: 'r-1' });
+    const fetchMock = mockFetch(envelopeResponse({ ok: true }));
+
+    await apiRequest('cust/employee/comps/all');
+
+    expect(requestOf(fetchMock).headers.get('Authorization')).toBe('Bearer jwt-abc');
+  });
+
+  it('follows the current language in Accept-Language', async () => {
+    await i18n.changeLanguage('zh-CN');
+    const fetchMock = mockFetch(envelopeResponse({ ok: true }));
+
+    await apiRequest('product/list');
+
+    expect(requestOf(fetchMock).headers.get('Accept-Language')).toBe('zh-CN');
+  });
+
+  describe('on HTTP 401', () => {
+    const onUnauthorized = vi.fn();
+    let restore: () => void;
+
+    beforeEach(() => {
+      restore = setUnauthorizedHandler(onUnauthorized);
+    });
+    afterEach(() => {
+      restore();
+      onUnauthorized.mockReset();
+    });
+
+    it('clears the token, calls the unauthorized handler and rejects with the msg', async () => {
+      saveTokens({ accessToken: 'expired', refreshToken: 'r-1' });
+      mockFetch(envelopeResponse({ ok: false, status: 401, msg: 'Please sign in' }, 401));
+
+      await expect(apiRequest('cust/employee/info/comp')).rejects.toMatchObject({
+        kind: 'http',
+        status: 401,
+        msg: 'Please sign in',
+      });
+      expect(getAccessToken()).toBeUndefined();
+      expect(onUnauthorized).toHaveBeenCalledOnce();
+    });
+  });
+
+  it('reports a network failure as a network ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')),
+    );
+
+    await expect(apiRequest('product/list')).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('aborts after the timeout and reports it as a timeout', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(
+        (_input, init) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => {
+              reject(new DOMException('aborted', 'AbortError'));
+            });
+          }),
+      ),
+    );
+
+    await expect(apiRequest('product/list', { timeoutMs: 5 })).rejects.toMatchObject({
+      kind: 'timeout',
+      msg: 'The request timed out, please try again',
+    });
+  });
+});

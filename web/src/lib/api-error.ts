@@ -1,0 +1,37 @@
+/**
+ * How a call failed:
+ * - `envelope`: the server answered HTTP 200 with `ok: false` (status and msg from the envelope);
+ * - `http`: a non-200 answer, or one that is not an envelope (status is the HTTP status);
+ * - `network`: no answer at all; `timeout`: no answer within the request timeout.
+ */
+export type ApiErrorKind = 'envelope' | 'http' | 'network' | 'timeout';
+
+interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status: number;
+  msg: string;
+  body?: unknown;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  /** A sentence a user can read, in the request's language. */
+  readonly msg: string;
+  /** The envelope's `body`, which may carry details for some failures. */
+  readonly body: unknown;
+
+  constructor({ kind, status, msg, body, cause }: ApiErrorInit) {
+    super(msg, { cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.msg = msg;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

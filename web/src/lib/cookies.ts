@@ -1,0 +1,16 @@
+export function getCookie(name: string): string | undefined {
+  const prefix = `${encodeURIComponent(name)}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}` +
+    `; Path=/; SameSite=Lax${secure}`;
+}
+
+export function removeCookie(name: string): void {
+  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
