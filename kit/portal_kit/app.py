@@ -1,6 +1,6 @@
 """The app factory every service uses: lifespan-owned resources, envelope errors, probes."""
 
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, FastAPI, Request
@@ -9,8 +9,12 @@ from portal_kit.db import Database
 from portal_kit.errors import install_error_handlers
 from portal_kit.health import health_router
 from portal_kit.kv import create_kv
+from portal_kit.peers import remote_peer
 from portal_kit.pending import pending_router
 from portal_kit.settings import BaseServiceSettings
+
+# A service's own start-up work (e.g. loading its keys), run once the database and KV exist.
+StartupStep = Callable[[FastAPI], Awaitable[None]]
 
 
 async def _database_ready(request: Request) -> None:
@@ -26,17 +30,34 @@ def create_service_app(
     routers: Sequence[APIRouter],
     pending_calls: Iterable[str] = (),
     description: str = "",
+    on_startup: Sequence[StartupStep] = (),
+    peers: Sequence[str] = (),
 ) -> FastAPI:
-    """A service: its routers, 501 answers for the calls it owns but has not built yet."""
+    """A service: its routers, 501 answers for the calls it owns but has not built yet.
+
+    ``on_startup`` steps run in order inside the lifespan; one that raises stops the start.
+    ``peers`` are the services it calls: a client for each one whose URL its settings name
+    (``<PREFIX>_<PEER>_URL``); in embedded mode the gateway provides the rest.
+    """
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.settings = settings
         app.state.db = Database(settings.sqlalchemy_url, settings.database_schema)
         app.state.kv = create_kv(settings.redis_url)
+        own_peers = {
+            name: remote_peer(url, settings.service_token)
+            for name in peers
+            if (url := getattr(settings, f"{name}_url", None))
+        }
+        app.state.peers = dict(own_peers)
         try:
+            for step in on_startup:
+                await step(app)
             yield
         finally:
+            for client in own_peers.values():
+                await client.aclose()
             await app.state.kv.aclose()
             await app.state.db.dispose()
 

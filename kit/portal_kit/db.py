@@ -1,6 +1,7 @@
 """Async database access: one engine per service, one transaction per request."""
 
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -70,7 +71,8 @@ class Database:
         self.engine = create_engine(url, schema)
         self.sessionmaker = async_sessionmaker(self.engine, expire_on_commit=False)
 
-    async def session(self) -> AsyncIterator[AsyncSession]:
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[AsyncSession]:
         """One transaction per request: commit on success, roll back on any error."""
         async with self.sessionmaker() as session:
             try:

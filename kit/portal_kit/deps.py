@@ -11,7 +11,7 @@ from portal_kit.i18n import Language, request_language
 
 
 async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
-    async for session in request.app.state.db.session():
+    async with request.app.state.db.transaction() as session:
         yield session
 
 
@@ -20,6 +20,8 @@ def get_kv(request: Request) -> Redis:
     return kv
 
 
-SessionDep = Annotated[AsyncSession, Depends(get_session)]
+# Function scope: the commit happens before the answer is sent, so a failing commit reaches
+# the error handlers (a 409 envelope) instead of following an answer that said success.
+SessionDep = Annotated[AsyncSession, Depends(get_session, scope="function")]
 KVDep = Annotated[Redis, Depends(get_kv)]
 LanguageDep = Annotated[Language, Depends(request_language)]

@@ -8,6 +8,9 @@ from pydantic import model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
+# Dev and test only: a fixed value so embedded mode and tests need no configuration.
+DEV_SERVICE_TOKEN = "dev-service-token-not-for-production"  # noqa: S105 (refused in prod)
+MIN_SERVICE_TOKEN_LENGTH = 32
 
 
 class RunMode(StrEnum):
@@ -24,13 +27,19 @@ class BaseServiceSettings(BaseSettings):
     in-process KV store.
     """
 
-    model_config = SettingsConfigDict(extra="ignore")
+    # Errors name the field but never echo values: secrets and URLs with passwords live here.
+    model_config = SettingsConfigDict(extra="ignore", hide_input_in_errors=True)
 
     mode: RunMode = RunMode.DEV
     var_dir: Path = Path("var")
     database_url: str | None = None
     database_schema: str = ""
     redis_url: str | None = None
+    # Public keys of access tokens (auth also keeps its private key here); shared by all.
+    token_keys_dir: Path | None = None
+
+    # Shared by the gateway and every service: required on every /internal/ route (DESIGN §6).
+    service_token: str = DEV_SERVICE_TOKEN
 
     # Subclasses name their service; it names the SQLite file and the default schema.
     service_name: str = "service"
@@ -44,11 +53,28 @@ class BaseServiceSettings(BaseSettings):
             raise ValueError(f"database_schema {self.database_schema!r} is not a plain identifier")
         return self
 
+    @model_validator(mode="after")
+    def _refuse_placeholder_service_token(self) -> "BaseServiceSettings":
+        if self.mode is RunMode.PROD and (
+            self.service_token == DEV_SERVICE_TOKEN
+            or len(self.service_token) < MIN_SERVICE_TOKEN_LENGTH
+        ):
+            variable = f"{self.model_config.get('env_prefix', '')}SERVICE_TOKEN"
+            raise ValueError(
+                f"production mode needs {variable}: a random secret of at least "
+                f"{MIN_SERVICE_TOKEN_LENGTH} characters, the same in the gateway and every service"
+            )
+        return self
+
     @property
     def sqlalchemy_url(self) -> str:
         if self.database_url:
             return self.database_url
         return f"sqlite+aiosqlite:///{self.var_dir / f'{self.service_name}.db'}"
+
+    @property
+    def token_key_directory(self) -> Path:
+        return self.token_keys_dir or self.var_dir / "keys" / "token"
 
     @property
     def is_dev_like(self) -> bool:

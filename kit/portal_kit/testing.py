@@ -79,16 +79,21 @@ def backend(request: pytest.FixtureRequest) -> str:
 
 
 def backend_settings(
-    settings_cls: type[BaseServiceSettings], backend: str, var_dir: Path
+    settings_cls: type[BaseServiceSettings], backend: str, var_dir: Path, token_keys_dir: Path
 ) -> BaseServiceSettings:
-    """Settings of one service on ``backend``; a fresh schema on PostgreSQL."""
+    """Settings of one service on ``backend``; a fresh schema on PostgreSQL.
+
+    Every service of a run shares ``token_keys_dir``, as they share ``var/`` in embedded mode:
+    a token auth signs is one the others can verify.
+    """
     if backend == "embedded":
-        return settings_cls(mode=RunMode.TEST, var_dir=var_dir)
+        return settings_cls(mode=RunMode.TEST, var_dir=var_dir, token_keys_dir=token_keys_dir)
     probe = settings_cls(mode=RunMode.TEST)
     schema = f"{probe.service_name}_t{uuid.uuid4().hex[:10]}"
     return settings_cls(
         mode=RunMode.TEST,
         var_dir=var_dir,
+        token_keys_dir=token_keys_dir,
         database_url=POSTGRES_URL,
         database_schema=schema,
         redis_url=REDIS_URL,
@@ -122,12 +127,13 @@ class PreparedDatabases:
     def __init__(self, tmp_path_factory: pytest.TempPathFactory) -> None:
         self._tmp_path_factory = tmp_path_factory
         self._prepared: dict[tuple[str, str], BaseServiceSettings] = {}
+        self.token_keys_dir = tmp_path_factory.mktemp("token-keys")
 
     def get(self, spec: ServiceSpec, backend: str) -> BaseServiceSettings:
         key = (spec.settings_cls.__module__, backend)
         if key not in self._prepared:
             var_dir = self._tmp_path_factory.mktemp(f"{key[0].split('.')[0]}-{backend}")
-            settings = backend_settings(spec.settings_cls, backend, var_dir)
+            settings = backend_settings(spec.settings_cls, backend, var_dir, self.token_keys_dir)
             upgrade(spec.alembic_ini, settings)
             asyncio.run(run_seed(settings, spec.seed, demo=False))
             self._prepared[key] = settings

@@ -53,6 +53,13 @@ async def add_note(session: SessionDep, note: NoteCreate) -> Envelope[int]:
     return ok(row.id)
 
 
+@router.post("/note/unflushed")
+async def add_unflushed(session: SessionDep, note: NoteCreate) -> Envelope[str]:
+    # Nothing reaches the database before the commit that follows the endpoint.
+    session.add(Note(body=note.note_body))
+    return ok("saved")
+
+
 @router.post("/note/then-fail")
 async def add_then_fail(session: SessionDep, note: NoteCreate) -> Envelope[int]:
     session.add(Note(body=note.note_body))
@@ -128,6 +135,16 @@ class TestOneTransactionPerRequest:
 
         assert envelope["status"] == 409
         assert (await client.post("/note/count")).json()["body"] == 1
+
+    async def test_a_conflict_found_at_commit_is_reported_not_answered_as_success(
+        self, client: httpx.AsyncClient
+    ) -> None:
+        await client.post("/note", json={"noteBody": "twice"})
+
+        envelope = (await client.post("/note/unflushed", json={"noteBody": "twice"})).json()
+
+        assert envelope["status"] == 409
+        assert envelope["ok"] is False
 
 
 class TestEnvelopeErrors:

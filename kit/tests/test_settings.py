@@ -25,6 +25,7 @@ class TestSettings:
         monkeypatch.setenv("DEMO_DATABASE_URL", "postgresql+asyncpg://db/portal")
         monkeypatch.setenv("OTHER_REDIS_URL", "redis://elsewhere")
         monkeypatch.setenv("DEMO_MODE", "prod")
+        monkeypatch.setenv("DEMO_SERVICE_TOKEN", "t" * 40)
 
         settings = DemoSettings()
 

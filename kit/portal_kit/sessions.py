@@ -1,0 +1,188 @@
+"""Sessions and refresh tokens in the KV (DESIGN §3).
+
+A session lives at most 12 hours. Its refresh token is opaque, stored only as a hash, and
+single use: using it returns a new one and burns the old; presenting a burnt one means it was
+stolen or replayed, so the whole session (the token family) is revoked. The gateway asks
+``check`` on every call, which is what makes logout, lock and revocation take effect at once.
+"""
+
+import hashlib
+import secrets
+from dataclasses import asdict, dataclass
+from datetime import timedelta
+from enum import StrEnum
+
+from redis.asyncio import Redis
+
+from portal_kit.clock import Clock
+
+SESSION_MAXIMUM = timedelta(hours=12)
+
+
+class SessionState(StrEnum):
+    ALIVE = "alive"
+    IDLE_LOCKED = "locked"
+    ENDED = "ended"
+
+
+class RefreshRefused(Exception):
+    """The refresh token is unknown, expired, or was used before (the session is then revoked)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    session_id: str
+    user_code: str
+    employee_code: str
+    comp_code: str
+    role: str
+    biz: str
+    created_at: int
+    ends_at: int
+    idle_limit_sec: int
+
+
+def _text(value: bytes | str) -> str:
+    # The KV client decodes answers (decode_responses=True); this only satisfies the types.
+    return value.decode() if isinstance(value, bytes) else value
+
+
+def _hash(refresh_token: str) -> str:
+    return hashlib.sha256(refresh_token.encode("ascii")).hexdigest()
+
+
+def _session_key(session_id: str) -> str:
+    return f"session:{session_id}"
+
+
+class SessionStore:
+    def __init__(self, kv: Redis, clock: Clock) -> None:
+        self._kv = kv
+        self._clock = clock
+
+    def _now(self) -> int:
+        return int(self._clock.now().timestamp())
+
+    async def create(
+        self,
+        *,
+        user_code: str,
+        employee_code: str,
+        comp_code: str,
+        role: str,
+        biz: str,
+        idle_limit_sec: int,
+    ) -> tuple[Session, str]:
+        """A new session and its first refresh token."""
+        now = self._now()
+        session = Session(
+            session_id=secrets.token_urlsafe(18),
+            user_code=user_code,
+            employee_code=employee_code,
+            comp_code=comp_code,
+            role=role,
+            biz=biz,
+            created_at=now,
+            ends_at=now + int(SESSION_MAXIMUM.total_seconds()),
+            idle_limit_sec=idle_limit_sec,
+        )
+        key = _session_key(session.session_id)
+        async with self._kv.pipeline(transaction=True) as pipe:
+            fields: dict[str, str | int] = {**asdict(session), "last_seen": now, "locked": 0}
+            pipe.hset(key, mapping=fields)  # type: ignore[arg-type]  # redis-py's Mapping is invariant
+            pipe.expireat(key, session.ends_at)
+            pipe.sadd(f"user-sessions:{user_code}", session.session_id)
+            pipe.expireat(f"user-sessions:{user_code}", session.ends_at)
+            await pipe.execute()
+        return session, await self._new_refresh_token(session)
+
+    async def get(self, session_id: str) -> Session | None:
+        raw = await self._kv.hgetall(_session_key(session_id))
+        fields = {_text(name): _text(value) for name, value in raw.items()}
+        if not fields or int(fields["ends_at"]) <= self._now():
+            return None
+        return Session(
+            session_id=fields["session_id"],
+            user_code=fields["user_code"],
+            employee_code=fields["employee_code"],
+            comp_code=fields["comp_code"],
+            role=fields["role"],
+            biz=fields["biz"],
+            created_at=int(fields["created_at"]),
+            ends_at=int(fields["ends_at"]),
+            idle_limit_sec=int(fields["idle_limit_sec"]),
+        )
+
+    async def check(self, session_id: str, *, touch: bool = True) -> SessionState:
+        """Alive, idle-locked or ended; an alive call counts as activity when ``touch``."""
+        key = _session_key(session_id)
+        fields = await self._kv.hmget(key, ["ends_at", "last_seen", "idle_limit_sec", "locked"])
+        ends_at, last_seen, idle_limit, locked = (
+            None if value is None else _text(value) for value in fields
+        )
+        now = self._now()
+        if ends_at is None or int(ends_at) <= now:
+            return SessionState.ENDED
+        if locked == "1":
+            return SessionState.IDLE_LOCKED
+        if now - int(last_seen or 0) > int(idle_limit or 0):
+            await self._kv.hset(key, "locked", 1)
+            return SessionState.IDLE_LOCKED
+        if touch:
+            await self._kv.hset(key, "last_seen", now)
+        return SessionState.ALIVE
+
+    async def unlock(self, session_id: str) -> None:
+        await self._kv.hset(
+            _session_key(session_id), mapping={"locked": 0, "last_seen": self._now()}
+        )
+
+    async def rotate(
+        self, refresh_token: str, *, employee_code: str, comp_code: str, role: str, biz: str
+    ) -> tuple[Session, str]:
+        """Burn ``refresh_token`` and return the session (now for the given employee, company
+        and role) with a new refresh token. A burnt token revokes the session."""
+        digest = _hash(refresh_token)
+        live, burnt = f"refresh:{digest}", f"refresh-burnt:{digest}"
+        try:
+            # RENAME is atomic: of two concurrent uses, exactly one moves the key.
+            await self._kv.rename(live, burnt)
+        except Exception as exc:  # redis answers "no such key" as a ResponseError
+            stolen_from = await self._kv.get(burnt)
+            if stolen_from is not None:
+                await self.revoke(_text(stolen_from))
+            raise RefreshRefused("unknown, expired or reused refresh token") from exc
+        session_id = await self._kv.get(burnt)
+        session = await self.get(_text(session_id)) if session_id else None
+        if session is None:
+            raise RefreshRefused("the session has ended")
+        key = _session_key(session.session_id)
+        await self._kv.hset(
+            key,
+            mapping={
+                "employee_code": employee_code,
+                "comp_code": comp_code,
+                "role": role,
+                "biz": biz,
+            },
+        )
+        session = await self.get(session.session_id)
+        if session is None:
+            raise RefreshRefused("the session has ended")
+        return session, await self._new_refresh_token(session)
+
+    async def revoke(self, session_id: str) -> None:
+        await self._kv.delete(_session_key(session_id))
+
+    async def revoke_user(self, user_code: str, *, keep: str | None = None) -> None:
+        """End every session of a user (password change, disabling), but ``keep``."""
+        session_ids = await self._kv.smembers(f"user-sessions:{user_code}")
+        ended = [_text(sid) for sid in session_ids if _text(sid) != keep]
+        if ended:
+            await self._kv.delete(*(_session_key(sid) for sid in ended))
+            await self._kv.srem(f"user-sessions:{user_code}", *ended)
+
+    async def _new_refresh_token(self, session: Session) -> str:
+        token = secrets.token_urlsafe(32)
+        await self._kv.set(f"refresh:{_hash(token)}", session.session_id, exat=session.ends_at)
+        return token

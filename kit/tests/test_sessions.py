@@ -1,0 +1,149 @@
+import asyncio
+
+import pytest
+from redis.asyncio import Redis
+
+from portal_kit.clock import ManualClock
+from portal_kit.sessions import RefreshRefused, SessionState, SessionStore
+
+IDLE_LIMIT = 1800
+
+
+@pytest.fixture
+def clock() -> ManualClock:
+    return ManualClock()
+
+
+@pytest.fixture
+def store(kv: Redis, clock: ManualClock) -> SessionStore:
+    return SessionStore(kv, clock)
+
+
+async def new_session(store: SessionStore, user_code: str = "U0001") -> tuple[str, str]:
+    session, refresh = await store.create(
+        user_code=user_code,
+        employee_code="E1",
+        comp_code="DEMO0001",
+        role="C101",
+        biz="B1",
+        idle_limit_sec=IDLE_LIMIT,
+    )
+    return session.session_id, refresh
+
+
+def switch_to(company: str) -> dict[str, str]:
+    return {"employee_code": f"E-{company}", "comp_code": company, "role": "C102", "biz": "B2"}
+
+
+class TestLiveness:
+    async def test_a_new_session_is_alive(self, store: SessionStore) -> None:
+        session_id, _ = await new_session(store)
+
+        assert await store.check(session_id) is SessionState.ALIVE
+
+    async def test_activity_keeps_it_unlocked(
+        self, store: SessionStore, clock: ManualClock
+    ) -> None:
+        session_id, _ = await new_session(store)
+        for _ in range(3):
+            clock.advance(seconds=IDLE_LIMIT - 1)
+            assert await store.check(session_id) is SessionState.ALIVE
+
+    async def test_idle_past_the_limit_locks_until_unlocked(
+        self, store: SessionStore, clock: ManualClock
+    ) -> None:
+        session_id, _ = await new_session(store)
+        clock.advance(seconds=IDLE_LIMIT + 1)
+
+        assert await store.check(session_id) is SessionState.IDLE_LOCKED
+        assert await store.check(session_id) is SessionState.IDLE_LOCKED
+        await store.unlock(session_id)
+        assert await store.check(session_id) is SessionState.ALIVE
+
+    async def test_ends_after_twelve_hours_whatever_the_activity(
+        self, store: SessionStore, clock: ManualClock
+    ) -> None:
+        session_id, _ = await new_session(store)
+        for _ in range(24):
+            clock.advance(minutes=29)
+            await store.check(session_id)
+        clock.advance(minutes=29)
+
+        assert await store.check(session_id) is SessionState.ENDED
+
+    async def test_revocation_ends_it_at_once(self, store: SessionStore) -> None:
+        session_id, _ = await new_session(store)
+
+        await store.revoke(session_id)
+
+        assert await store.check(session_id) is SessionState.ENDED
+
+    async def test_revoking_a_user_ends_every_session_but_the_kept_one(
+        self, store: SessionStore
+    ) -> None:
+        first, _ = await new_session(store)
+        second, _ = await new_session(store)
+        other_user, _ = await new_session(store, "U0002")
+
+        await store.revoke_user("U0001", keep=second)
+
+        assert await store.check(first) is SessionState.ENDED
+        assert await store.check(second) is SessionState.ALIVE
+        assert await store.check(other_user) is SessionState.ALIVE
+
+
+class TestRefreshRotation:
+    async def test_a_refresh_switches_company_and_returns_a_new_token(
+        self, store: SessionStore
+    ) -> None:
+        session_id, refresh = await new_session(store)
+
+        session, new_refresh = await store.rotate(refresh, **switch_to("DEMO0002"))
+
+        assert session.session_id == session_id
+        assert session.comp_code == "DEMO0002"
+        assert new_refresh != refresh
+        assert (await store.get(session_id)).comp_code == "DEMO0002"  # type: ignore[union-attr]
+
+    async def test_a_used_token_revokes_the_whole_family(self, store: SessionStore) -> None:
+        session_id, refresh = await new_session(store)
+        _, new_refresh = await store.rotate(refresh, **switch_to("DEMO0002"))
+
+        with pytest.raises(RefreshRefused):
+            await store.rotate(refresh, **switch_to("DEMO0003"))
+
+        assert await store.check(session_id) is SessionState.ENDED
+        with pytest.raises(RefreshRefused):
+            await store.rotate(new_refresh, **switch_to("DEMO0003"))
+
+    async def test_of_concurrent_uses_exactly_one_wins(self, store: SessionStore) -> None:
+        _, refresh = await new_session(store)
+
+        results = await asyncio.gather(
+            *(store.rotate(refresh, **switch_to("DEMO0002")) for _ in range(10)),
+            return_exceptions=True,
+        )
+
+        assert sum(not isinstance(result, Exception) for result in results) == 1
+
+    async def test_an_unknown_token_is_refused(self, store: SessionStore) -> None:
+        with pytest.raises(RefreshRefused):
+            await store.rotate("never-issued", **switch_to("DEMO0002"))
+
+    async def test_the_token_is_stored_only_as_a_hash(self, store: SessionStore, kv: Redis) -> None:
+        _, refresh = await new_session(store)
+
+        keys = [key async for key in kv.scan_iter("*")]
+        values = [await kv.get(key) for key in keys if await kv.type(key) == "string"]
+
+        assert not any(refresh in key for key in keys)
+        assert refresh not in values
+
+    async def test_a_refresh_after_twelve_hours_is_refused(
+        self, store: SessionStore, clock: ManualClock
+    ) -> None:
+        _, refresh = await new_session(store)
+        clock.advance(hours=12, seconds=1)
+
+        with pytest.raises(RefreshRefused):
+            await store.rotate(refresh, **switch_to("DEMO0002"))
