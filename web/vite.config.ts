@@ -20,6 +20,8 @@ export default defineConfig({
     emptyOutDir: true,
   },
   test: {
+    // The shared request-protection vectors (DESIGN §5) live outside web/, beside the Python.
+    alias: { '@contracts': fileURLToPath(new URL('../contracts', import.meta.url)) },
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],

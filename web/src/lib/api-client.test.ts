@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { i18n } from '@/i18n/i18n';
-import { apiPath, apiRequest, setUnauthorizedHandler } from '@/lib/api-client';
+import { apiRequest, setUnauthorizedHandler } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { apiPath } from '@/lib/api-paths';
 import { getAccessToken, saveTokens } from '@/lib/auth-token';
 import { envelopeResponse, mockFetch, requestOf } from '@/testing/fetch-mock';
+import { openRequest } from '@/testing/protected-request';
 
 describe('apiPath', () => {
   it('puts a call written x/y under the portal API', () => {
@@ -53,21 +55,25 @@ describe('apiRequest', () => {
     });
   });
 
-  it('POSTs by default with JSON body, language and no Authorization when signed out', async () => {
+  it('POSTs by default an encrypted JSON body, language and no Authorization when signed out', async () => {
     const fetchMock = mockFetch(envelopeResponse({ ok: true }));
 
     await apiRequest('mobile/check', {
       query: { mobile: '13800000001', skip: undefined },
-      body: { a: 1 },
+      body: { a: 1, name: '上海' },
     });
 
-    const { url, init, headers } = requestOf(fetchMock);
-    expect(url).toBe('/api/web/portal/api/mobile/check?mobile=13800000001');
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"a":1}');
-    expect(headers.get('Content-Type')).toBe('application/json');
-    expect(headers.get('Accept-Language')).toBe('en');
-    expect(headers.has('Authorization')).toBe(false);
+    const request = requestOf(fetchMock);
+    expect(request.url).toBe('/api/web/portal/api/mobile/check?mobile=13800000001');
+    expect(request.init.method).toBe('POST');
+    expect(request.init.body).toMatch(/^\{"data":"[A-Za-z0-9+/]+={0,2}"\}$/);
+    expect(await openRequest(request)).toMatchObject({
+      json: '{"a":1,"name":"上海"}',
+      signValid: true,
+    });
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(request.headers.get('Accept-Language')).toBe('en');
+    expect(request.headers.has('Authorization')).toBe(false);
   });
 
   it('sends no body and no content type when there is no payload', async () => {
@@ -75,9 +81,10 @@ describe('apiRequest', () => {
 
     await apiRequest('product/list');
 
-    const { init, headers } = requestOf(fetchMock);
-    expect(init.body).toBeUndefined();
-    expect(headers.has('Content-Type')).toBe(false);
+    const request = requestOf(fetchMock);
+    expect(request.init.body).toBeUndefined();
+    expect(request.headers.has('Content-Type')).toBe(false);
+    expect(await openRequest(request)).toMatchObject({ json: undefined, signValid: true });
   });
 
   it('sends the access_token cookie as a bearer token', async () => {
@@ -125,25 +132,19 @@ describe('apiRequest', () => {
   });
 
   it('reports a network failure as a network ApiError', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')),
-    );
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
 
     await expect(apiRequest('product/list')).rejects.toMatchObject({ kind: 'network', status: 0 });
   });
 
   it('aborts after the timeout and reports it as a timeout', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(
-        (_input, init) =>
-          new Promise((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => {
-              reject(new DOMException('aborted', 'AbortError'));
-            });
-          }),
-      ),
+    mockFetch(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
     );
 
     await expect(apiRequest('product/list', { timeoutMs: 5 })).rejects.toMatchObject({

@@ -1,44 +1,30 @@
-import { currentLanguage, i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-error';
+import { buildTarget, isUnprotected, type QueryParams } from '@/lib/api-paths';
+import {
+  baseHeaders,
+  type Envelope,
+  readEnvelope,
+  send,
+  type TransportOptions,
+  type WireRequest,
+} from '@/lib/api-transport';
 import { clearTokens, getAccessToken } from '@/lib/auth-token';
+import { encodeMultipart, type MultipartFields } from '@/lib/multipart';
+import { protectJson, protectRaw, renewProtectionKeys } from '@/lib/request-protection';
 
-export const API_BASE = '/api';
-const PORTAL_PREFIX = '/web/portal/api';
-export const REQUEST_TIMEOUT_MS = 60_000;
-
-/**
- * Maps a call as the specification writes it to its URL path:
- * `x/y` → `/api/web/portal/api/x/y`, `/x/y` → `/api/x/y`.
- */
-export function apiPath(call: string): string {
-  return call.startsWith('/') ? `${API_BASE}${call}` : `${API_BASE}${PORTAL_PREFIX}/${call}`;
-}
-
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
-export interface ApiRequestOptions {
+export interface ApiRequestOptions extends TransportOptions {
   /** POST unless the specification says GET. */
   method?: 'GET' | 'POST';
   query?: QueryParams;
   /** Sent as JSON; omitted means no body. */
   body?: unknown;
-  signal?: AbortSignal;
-  timeoutMs?: number;
 }
 
-interface Envelope {
-  ok: boolean;
-  status: number;
-  msg: string;
-  body: unknown;
-}
-
-/** What goes on the wire; request protection (DESIGN §5) rewrites it in `prepareRequest`. */
-interface WireRequest {
-  method: 'GET' | 'POST';
-  target: string;
-  headers: Headers;
-  body?: string;
+export interface ApiUploadOptions extends TransportOptions {
+  query?: QueryParams;
+  /** Text fields and files (a `File` keeps its name), in this order. */
+  fields: MultipartFields;
 }
 
 type UnauthorizedHandler = () => void;
@@ -56,99 +42,58 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
-function buildTarget(call: string, query: QueryParams | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${apiPath(call)}?${search}` : apiPath(call);
-}
-
-// The single place a request takes its wire form. Request protection (encrypting the body,
-// signing the target, adding the aes/sign/x-* headers) slots in here, after the JSON bytes
-// are fixed and before they are sent.
-function prepareRequest(call: string, options: ApiRequestOptions): WireRequest {
-  const headers = new Headers({
-    Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
-  });
+function authorizedHeaders(): Headers {
+  const headers = baseHeaders();
   const token = getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
 
+// The single place a request takes its wire form: the JSON text is fixed here, then request
+// protection (DESIGN §5) encrypts exactly those bytes and signs the request.
+async function prepareRequest(call: string, options: ApiRequestOptions): Promise<WireRequest> {
   const request: WireRequest = {
     method: options.method ?? 'POST',
     target: buildTarget(call, options.query),
+    headers: authorizedHeaders(),
+  };
+  const json = options.body === undefined ? undefined : JSON.stringify(options.body);
+  if (!isUnprotected(request.method, request.target)) return protectJson(request, json);
+  if (json === undefined) return request;
+  request.headers.set('Content-Type', 'application/json');
+  return { ...request, body: json };
+}
+
+async function prepareUpload(call: string, options: ApiUploadOptions): Promise<WireRequest> {
+  const { body, contentType } = encodeMultipart(options.fields);
+  const headers = authorizedHeaders();
+  headers.set('Content-Type', contentType);
+  const request: WireRequest = {
+    method: 'POST',
+    target: buildTarget(call, options.query),
     headers,
   };
-  if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    request.body = JSON.stringify(options.body);
-  }
-  return request;
+  return protectRaw({ ...request, body }, new Uint8Array(await body.arrayBuffer()));
 }
 
-async function send(request: WireRequest, options: ApiRequestOptions): Promise<Response> {
-  const controller = new AbortController();
-  const timeout = setTimeout(() => {
-    controller.abort();
-  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const callerSignal = options.signal;
-  const forwardAbort = () => {
-    controller.abort(callerSignal?.reason);
-  };
-  callerSignal?.addEventListener('abort', forwardAbort, { once: true });
-
-  try {
-    return await fetch(request.target, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    // A caller's cancellation (e.g. TanStack Query) propagates unchanged.
-    if (callerSignal?.aborted) throw callerSignal.reason;
-    const kind = controller.signal.aborted ? 'timeout' : 'network';
-    throw new ApiError({
-      kind,
-      status: 0,
-      msg: i18n.t(kind === 'timeout' ? 'errors.timeout' : 'errors.network'),
-      cause: error,
-    });
-  } finally {
-    clearTimeout(timeout);
-    callerSignal?.removeEventListener('abort', forwardAbort);
-  }
-}
-
-function isEnvelope(value: unknown): value is Envelope {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return typeof candidate.ok === 'boolean' && typeof candidate.status === 'number';
-}
-
-async function readEnvelope(response: Response): Promise<Envelope | undefined> {
-  try {
-    const payload: unknown = await response.json();
-    return isEnvelope(payload) ? payload : undefined;
-  } catch {
-    return undefined;
-  }
+// The gateway answers HTTP 400 only when it refuses the protection, before forwarding
+// anything; the likeliest cause on a live page is a rotated key, so fetch the keys again and
+// repeat the call once.
+async function exchange(prepare: () => Promise<WireRequest>, options: TransportOptions) {
+  const request = await prepare();
+  const response = await send(request, options);
+  if (response.status !== 400 || !request.headers.has('sign')) return response;
+  renewProtectionKeys();
+  return send(await prepare(), options);
 }
 
 function messageOf(envelope: Envelope | undefined): string {
   return envelope?.msg || i18n.t('errors.requestFailed');
 }
 
-/**
- * Calls the gateway and applies the envelope: resolves to `body` when `ok` is true, throws
- * an {@link ApiError} otherwise. HTTP 401 (session gone) also clears the tokens and hands
- * over to the unauthorized handler.
- */
-export async function apiRequest<T>(call: string, options: ApiRequestOptions = {}): Promise<T> {
-  const response = await send(prepareRequest(call, options), options);
+// Applies the envelope: `body` when `ok` is true, an ApiError otherwise. HTTP 401 (session
+// gone) also clears the tokens and hands over to the unauthorized handler.
+async function settle<T>(response: Response): Promise<T> {
   const envelope = await readEnvelope(response);
 
   if (response.status === 401) {
@@ -167,4 +112,18 @@ export async function apiRequest<T>(call: string, options: ApiRequestOptions = {
     });
   }
   return envelope.body as T;
+}
+
+/**
+ * Calls the gateway, protected, and applies the envelope: resolves to `body` when `ok` is
+ * true, throws an {@link ApiError} otherwise (kind `protection` when the call could not be
+ * protected; it is then never sent).
+ */
+export async function apiRequest<T>(call: string, options: ApiRequestOptions = {}): Promise<T> {
+  return settle<T>(await exchange(() => prepareRequest(call, options), options));
+}
+
+/** Uploads multipart/form-data: signed over the body's exact bytes, not encrypted (DESIGN §5). */
+export async function apiUpload<T>(call: string, options: ApiUploadOptions): Promise<T> {
+  return settle<T>(await exchange(() => prepareUpload(call, options), options));
 }

@@ -2,9 +2,11 @@
  * How a call failed:
  * - `envelope`: the server answered HTTP 200 with `ok: false` (status and msg from the envelope);
  * - `http`: a non-200 answer, or one that is not an envelope (status is the HTTP status);
- * - `network`: no answer at all; `timeout`: no answer within the request timeout.
+ * - `network`: no answer at all; `timeout`: no answer within the request timeout;
+ * - `protection`: the request could not be protected (no keys from the gateway, no WebCrypto),
+ *   so it was not sent (status is the key fetch's status when it had one, else 0).
  */
-export type ApiErrorKind = 'envelope' | 'http' | 'network' | 'timeout';
+export type ApiErrorKind = 'envelope' | 'http' | 'network' | 'timeout' | 'protection';
 
 interface ApiErrorInit {
   kind: ApiErrorKind;

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 
+import { vectorPublicKeys } from '@/testing/protection-vectors';
+
 /** A gateway answer as `fetch` would deliver it. */
 export function envelopeResponse(
   envelope: { ok: boolean; status?: number; msg?: string; body?: unknown },
@@ -12,19 +14,73 @@ export function envelopeResponse(
   });
 }
 
-/** Replaces the global `fetch` (restored after each test by `unstubGlobals`). */
-export function mockFetch(...responses: Response[]) {
-  const fetchMock = vi.fn<typeof fetch>();
-  for (const response of responses) fetchMock.mockResolvedValueOnce(response);
+/** A fixed answer, or a function of the request (e.g. a failure, or one honouring abort). */
+export type Answer =
+  Response | ((input: RequestInfo | URL, init?: RequestInit) => Promise<Response>);
+
+type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
+
+const SECRET_KEY_PATH = '/api/web/portal/api/login/user/rsa/secretKey';
+
+function urlOf(input: RequestInfo | URL): string {
+  return input instanceof Request ? input.url : input.toString();
+}
+
+function isKeyRequest(input: RequestInfo | URL): boolean {
+  return new URL(urlOf(input), 'http://localhost').pathname === SECRET_KEY_PATH;
+}
+
+function answer(given: Answer, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return typeof given === 'function' ? given(input, init) : Promise.resolve(given);
+}
+
+/**
+ * Replaces the global `fetch` (restored after each test by `unstubGlobals`). The key request
+ * gets `keys` every time; every other request gets the next of `answers`, in order.
+ */
+export function mockFetchWithKeys(keys: () => Answer, ...answers: Answer[]): FetchMock {
+  const queue = [...answers];
+  const fetchMock = vi.fn<typeof fetch>((input, init) => {
+    if (isKeyRequest(input)) return answer(keys(), input, init);
+    const next = queue.shift();
+    if (next === undefined) return Promise.reject(new Error(`unexpected fetch ${urlOf(input)}`));
+    return answer(next, input, init);
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-/** The request the mock received on its `index`-th call. */
-export function requestOf(fetchMock: ReturnType<typeof mockFetch>, index = 0) {
-  const call = fetchMock.mock.calls[index];
+/** As {@link mockFetchWithKeys}, the key request answered with the vector keys. */
+export function mockFetch(...answers: Answer[]): FetchMock {
+  return mockFetchWithKeys(
+    () => envelopeResponse({ ok: true, body: vectorPublicKeys() }),
+    ...answers,
+  );
+}
+
+/** How many times the page asked for the keys. */
+export function keyRequestCount(fetchMock: FetchMock): number {
+  return fetchMock.mock.calls.filter(([input]) => isKeyRequest(input)).length;
+}
+
+export interface RecordedRequest {
+  url: string;
+  init: RequestInit;
+  headers: Headers;
+}
+
+function recorded([input, init]: Parameters<typeof fetch>): RecordedRequest {
+  return { url: urlOf(input), init: init ?? {}, headers: new Headers(init?.headers) };
+}
+
+/** The `index`-th request the mock received, key requests not counted. */
+export function requestOf(fetchMock: FetchMock, index = 0): RecordedRequest {
+  const call = fetchMock.mock.calls.filter(([input]) => !isKeyRequest(input))[index];
   if (!call) throw new Error(`fetch was not called ${index + 1} time(s)`);
-  const [input, init] = call;
-  const url = input instanceof Request ? input.url : input.toString();
-  return { url, init: init ?? {}, headers: new Headers(init?.headers) };
+  return recorded(call);
+}
+
+/** The key requests the mock received. */
+export function keyRequestsOf(fetchMock: FetchMock): RecordedRequest[] {
+  return fetchMock.mock.calls.filter(([input]) => isKeyRequest(input)).map(recorded);
 }

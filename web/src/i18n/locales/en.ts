@@ -83,6 +83,7 @@ export const en: Messages = {
     requestFailed: 'Request failed',
     network: 'Network error, please check your connection',
     timeout: 'The request timed out, please try again',
+    protection: 'Could not set up a secure connection, please reload the page',
     generic: 'Something went wrong, please reload the page',
     retry: 'Retry',
   },

@@ -82,6 +82,7 @@ export const zhCN = {
     requestFailed: '请求失败',
     network: '网络异常，请检查网络连接',
     timeout: '请求超时，请稍后重试',
+    protection: '无法建立安全连接，请刷新页面后重试',
     generic: '页面出错了，请刷新后重试',
     retry: '重试',
   },

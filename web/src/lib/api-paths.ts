@@ -1,0 +1,41 @@
+export const API_BASE = '/api';
+const PORTAL_PREFIX = '/web/portal/api';
+
+/** Served by the gateway itself, unprotected: it hands out the keys protection needs. */
+export const SECRET_KEY_CALL = 'login/user/rsa/secretKey';
+
+/**
+ * Maps a call as the specification writes it to its URL path:
+ * `x/y` → `/api/web/portal/api/x/y`, `/x/y` → `/api/x/y`.
+ */
+export function apiPath(call: string): string {
+  return call.startsWith('/') ? `${API_BASE}${call}` : `${API_BASE}${PORTAL_PREFIX}/${call}`;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** Path plus query string, `?` only when there is a query. */
+export function buildTarget(call: string, query: QueryParams | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${apiPath(call)}?${search}` : apiPath(call);
+}
+
+/**
+ * The target exactly as the browser puts it on the request line: the URL parser removes dot
+ * segments and percent-encodes what may not appear raw, so sign its output, not our input.
+ */
+export function wireTarget(target: string): string {
+  const url = new URL(target, 'http://gateway.invalid');
+  return url.pathname + url.search;
+}
+
+// The only calls the gateway accepts without protection (DESIGN §5).
+const UNPROTECTED = new Set([`POST ${apiPath(SECRET_KEY_CALL)}`, `GET ${API_BASE}/dev/outbox`]);
+
+export function isUnprotected(method: string, target: string): boolean {
+  return UNPROTECTED.has(`${method} ${new URL(target, 'http://gateway.invalid').pathname}`);
+}
