@@ -1,12 +1,6 @@
 """Calls this service owns (DESIGN §4) that answer 501 until they are built."""
 
 PENDING_CALLS = (
-    "POST /web/portal/api/cust/employee/findAllCompNameByMobile",
-    "POST /web/portal/api/cust/employee/findAllCompNameByMobileEnable",
-    "POST /web/portal/api/cust/employee/info/comp",
-    "POST /web/portal/api/cust/employee/comps/all",
-    "POST /web/portal/api/auth/isCustUserAuth",
-    "POST /web/portal/api/res/menu/emp/role/findResAllByToken",
     "POST /web/portal/api/cust/product/queryPermitAudit",
     "POST /web/portal/api/cust/product/findAllByPermitStatus",
     "POST /web/portal/api/product/getCompPersonalVoucherInfo",

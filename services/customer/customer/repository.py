@@ -1,9 +1,9 @@
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from customer.models import Company, DictEntry
+from customer.models import ACTIVE, Company, CompanyRole, DictEntry
 
 
 class DictRepository:
@@ -35,3 +35,44 @@ class CompanyRepository:
 
     def add(self, company: Company) -> None:
         self.session.add(company)
+
+
+class CompanyRoleRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def list_active_of(
+        self, comp_codes: Collection[str], prod_code: str | None = None
+    ) -> Sequence[CompanyRole]:
+        """The active roles of these companies (in one product, when given)."""
+        if not comp_codes:
+            return []
+        statement = select(CompanyRole).where(
+            CompanyRole.comp_code.in_(comp_codes), CompanyRole.status == ACTIVE
+        )
+        if prod_code is not None:
+            statement = statement.where(CompanyRole.prod_code == prod_code)
+        statement = statement.order_by(
+            CompanyRole.comp_code,
+            CompanyRole.prod_code,
+            CompanyRole.comp_role,
+            CompanyRole.comp_biz_code,
+        )
+        return (await self.session.scalars(statement)).all()
+
+    async def get_active(
+        self, comp_code: str, comp_role: str, comp_biz_code: str
+    ) -> CompanyRole | None:
+        statement = select(CompanyRole).where(
+            CompanyRole.comp_biz_code == comp_biz_code,
+            CompanyRole.comp_code == comp_code,
+            CompanyRole.comp_role == comp_role,
+            CompanyRole.status == ACTIVE,
+        )
+        return (await self.session.scalars(statement)).one_or_none()
+
+    async def existing_biz_codes(self) -> set[str]:
+        return set((await self.session.scalars(select(CompanyRole.comp_biz_code))).all())
+
+    def add(self, role: CompanyRole) -> None:
+        self.session.add(role)

@@ -1,9 +1,18 @@
-"""Platform data (role dictionaries) and demo data (companies) of the customer service."""
+"""Platform data (role dictionaries, menu resources) and demo data of the customer service.
+
+Seeding only adds what is missing: rows already present stay as operators edited them, and
+grants and employee roles are written only with the resource or employee they belong to, so
+a revoked one is not brought back.
+"""
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from customer.models import Company, DictEntry
-from customer.repository import CompanyRepository, DictRepository
+from customer.demo import DEMO_COMPANIES, DEMO_COMPANY_ROLES, DEMO_EMPLOYEES
+from customer.employee.repository import EmployeeRepository
+from customer.models import Company, CompanyRole, DictEntry, Employee, Resource
+from customer.repository import CompanyRepository, CompanyRoleRepository, DictRepository
+from customer.resource.catalogue import PLATFORM_RESOURCES, ROLE_GRANTS
+from customer.resource.repository import ResourceRepository
 from customer.service import COMP_ROLE, EMPLOYEE_ROLE
 
 # Specification §1 and §6.
@@ -30,16 +39,16 @@ ROLE_DICTIONARIES: dict[str, tuple[tuple[str, str, str], ...]] = {
     ),
 }
 
-# Demo companies; the message service's demo messages are addressed to these codes.
-DEMO_COMPANIES = (
-    ("DEMO0001", "上海示范核心企业集团有限公司", "91310000MA1FL4T85D"),
-    ("DEMO0002", "苏州示范精密制造有限公司", "91320500MA1MXK2Q3B"),
-    ("DEMO0003", "示范商业保理（深圳）有限公司", "91440300MA5FQ8N76X"),
-)
-
 
 async def seed(session: AsyncSession, demo: bool) -> None:
-    """Add missing dictionary entries, and the demo companies when ``demo``."""
+    """Add missing dictionary entries and resources, and the demo data when ``demo``."""
+    await _seed_dictionaries(session)
+    await _seed_resources(session)
+    if demo:
+        await _seed_demo(session)
+
+
+async def _seed_dictionaries(session: AsyncSession) -> None:
     dictionaries = DictRepository(session)
     existing = await dictionaries.existing_keys()
     for dict_type, entries in ROLE_DICTIONARIES.items():
@@ -54,8 +63,34 @@ async def seed(session: AsyncSession, demo: bool) -> None:
                         sort=sort,
                     )
                 )
-    if not demo:
-        return
+
+
+async def _seed_resources(session: AsyncSession) -> None:
+    resources = ResourceRepository(session)
+    for prod_code, entries in PLATFORM_RESOURCES.items():
+        ids = await resources.ids_by_uri(prod_code)
+        added: set[str] = set()
+        for entry in entries:
+            if entry.res_uri in ids:
+                continue
+            ids[entry.res_uri] = await resources.add(
+                Resource(
+                    prod_code=prod_code,
+                    res_uri=entry.res_uri,
+                    name_zh=entry.name_zh,
+                    name_en=entry.name_en,
+                    parent_id=ids[entry.parent] if entry.parent else None,
+                    sort=entry.sort,
+                    icon=entry.icon,
+                )
+            )
+            added.add(entry.res_uri)
+        for role_code, uris in ROLE_GRANTS.get(prod_code, {}).items():
+            for uri in sorted(uris & added):
+                resources.grant(role_code, ids[uri])
+
+
+async def _seed_demo(session: AsyncSession) -> None:
     companies = CompanyRepository(session)
     known = await companies.existing_codes()
     for comp_code, comp_name, credit_code in DEMO_COMPANIES:
@@ -63,3 +98,32 @@ async def seed(session: AsyncSession, demo: bool) -> None:
             companies.add(
                 Company(comp_code=comp_code, comp_name=comp_name, credit_code=credit_code)
             )
+
+    roles = CompanyRoleRepository(session)
+    known = await roles.existing_biz_codes()
+    for comp_biz_code, comp_code, prod_code, comp_role in DEMO_COMPANY_ROLES:
+        if comp_biz_code not in known:
+            roles.add(
+                CompanyRole(
+                    comp_biz_code=comp_biz_code,
+                    comp_code=comp_code,
+                    prod_code=prod_code,
+                    comp_role=comp_role,
+                )
+            )
+
+    employees = EmployeeRepository(session)
+    known = await employees.existing_codes()
+    memberships = await employees.existing_memberships()
+    for code, comp_code, user_code, name, mobile, root_manager, role_codes in DEMO_EMPLOYEES:
+        if code in known or (comp_code, user_code) in memberships:
+            continue
+        employee = Employee(
+            employee_code=code,
+            comp_code=comp_code,
+            user_code=user_code,
+            name=name,
+            mobile=mobile,
+            root_manager=root_manager,
+        )
+        employees.add(employee, role_codes)

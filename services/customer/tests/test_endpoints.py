@@ -25,3 +25,15 @@ class TestAccountDicts:
         assert roles["E101"] == "Administrator"
         assert len(roles) == 10
         assert "E104" not in roles
+
+
+class TestPendingCalls:
+    async def test_a_call_not_built_yet_answers_501(self, client: httpx.AsyncClient) -> None:
+        envelope = (await client.post("/web/portal/api/cust/product/queryPermitAudit")).json()
+
+        assert (envelope["ok"], envelope["status"]) == (False, 501)
+
+    async def test_a_built_call_is_no_longer_pending(self, client: httpx.AsyncClient) -> None:
+        envelope = (await client.post("/web/portal/api/cust/employee/comps/all")).json()
+
+        assert envelope["status"] == 401

@@ -1,0 +1,1 @@
+"""The caller's companies and employee records: lists, company info, switching."""

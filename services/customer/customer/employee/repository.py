@@ -1,0 +1,70 @@
+from collections.abc import Sequence
+
+from sqlalchemy import Row, Select, exists, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from customer.models import ACTIVE, Company, Employee, EmployeeRole
+
+
+def _with_company() -> Select[Employee, Company]:
+    return select(Employee, Company).join(Company, Company.comp_code == Employee.comp_code)
+
+
+class EmployeeRepository:
+    """Employee records; every read is scoped by the user they belong to."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def list_of_user(
+        self, user_code: str, *, active_employee: bool = False, active_company: bool = False
+    ) -> Sequence[Row[Employee, Company]]:
+        statement = _with_company().where(Employee.user_code == user_code)
+        if active_employee:
+            statement = statement.where(Employee.status == ACTIVE)
+        if active_company:
+            statement = statement.where(Company.status == ACTIVE)
+        statement = statement.order_by(Company.comp_code)
+        return (await self.session.execute(statement)).all()
+
+    async def get_of_user(
+        self, user_code: str, employee_code: str
+    ) -> Row[Employee, Company] | None:
+        statement = _with_company().where(
+            Employee.employee_code == employee_code, Employee.user_code == user_code
+        )
+        return (await self.session.execute(statement)).one_or_none()
+
+    async def has_active_employment(self, user_code: str) -> bool:
+        statement = select(
+            exists().where(
+                Employee.comp_code == Company.comp_code,
+                Employee.user_code == user_code,
+                Employee.status == ACTIVE,
+                Company.status == ACTIVE,
+            )
+        )
+        return bool(await self.session.scalar(statement))
+
+    async def role_codes(self, employee_code: str) -> list[str]:
+        statement = (
+            select(EmployeeRole.role_code)
+            .where(EmployeeRole.employee_code == employee_code)
+            .order_by(EmployeeRole.role_code)
+        )
+        return list((await self.session.scalars(statement)).all())
+
+    async def existing_codes(self) -> set[str]:
+        return set((await self.session.scalars(select(Employee.employee_code))).all())
+
+    async def existing_memberships(self) -> set[tuple[str, str]]:
+        """(company, user) pairs that already have a record."""
+        rows = await self.session.execute(select(Employee.comp_code, Employee.user_code))
+        return {(comp_code, user_code) for comp_code, user_code in rows}
+
+    def add(self, employee: Employee, role_codes: Sequence[str]) -> None:
+        self.session.add(employee)
+        self.session.add_all(
+            EmployeeRole(employee_code=employee.employee_code, role_code=code)
+            for code in role_codes
+        )

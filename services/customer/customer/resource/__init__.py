@@ -1,0 +1,1 @@
+"""Menu resources (web routes) and the employee roles that grant them."""

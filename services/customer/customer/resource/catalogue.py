@@ -1,0 +1,84 @@
+"""The platform's menu resources and which employee roles grant them (platform seed data).
+
+The portal's own screens (account centre, message centre, product centre; specification §2)
+belong to the account-centre product CRM. Parents are listed before their children.
+"""
+
+from dataclasses import dataclass
+
+ACCOUNT_CENTRE = "CRM"
+
+
+@dataclass(frozen=True, slots=True)
+class ResourceEntry:
+    res_uri: str
+    name_zh: str
+    name_en: str
+    sort: int
+    parent: str | None = None
+    icon: str | None = None
+
+
+CRM = "/center/crm"
+MSG = "/msg"
+PRODUCTS = "/center/product"
+
+PLATFORM_RESOURCES: dict[str, tuple[ResourceEntry, ...]] = {
+    ACCOUNT_CENTRE: (
+        ResourceEntry(CRM, "账户中心", "Account centre", 100, icon="account"),
+        ResourceEntry(f"{CRM}/account/list", "账户信息", "Account information", 110, CRM, "id"),
+        ResourceEntry(f"{CRM}/employee/list", "人员管理", "Personnel management", 120, CRM, "team"),
+        ResourceEntry(
+            f"{CRM}/employee/changeAdmin",
+            "变更管理员",
+            "Change of administrator",
+            121,
+            f"{CRM}/employee/list",
+        ),
+        ResourceEntry(
+            f"{CRM}/company/list", "企业信息", "Company information", 130, CRM, "company"
+        ),
+        ResourceEntry(
+            f"{CRM}/company/changeAcc",
+            "企业信息变更",
+            "Change company information",
+            131,
+            f"{CRM}/company/list",
+        ),
+        ResourceEntry(
+            f"{CRM}/company/changeAccView",
+            "企业信息变更详情",
+            "Company information change",
+            132,
+            f"{CRM}/company/list",
+        ),
+        ResourceEntry(f"{CRM}/user", "个人信息", "Personal information", 140, CRM, "user"),
+        ResourceEntry(f"{CRM}/invication", "邀请企业", "Invite companies", 150, CRM, "invite"),
+        ResourceEntry(MSG, "消息中心", "Message centre", 200, icon="message"),
+        ResourceEntry(f"{MSG}/message/list", "站内信", "In-site messages", 210, MSG, "mail"),
+        ResourceEntry(f"{MSG}/message/detail", "站内信详情", "Message", 211, f"{MSG}/message/list"),
+        ResourceEntry(f"{MSG}/affiche/list", "公告", "Announcements", 220, MSG, "notice"),
+        ResourceEntry(
+            f"{MSG}/affiche/detail", "公告详情", "Announcement", 221, f"{MSG}/affiche/list"
+        ),
+        ResourceEntry(PRODUCTS, "产品中心", "Product centre", 300, icon="product"),
+        ResourceEntry(f"{PRODUCTS}/product", "全部产品", "All products", 310, PRODUCTS),
+    ),
+}
+
+_ALL_CRM = frozenset(entry.res_uri for entry in PLATFORM_RESOURCES[ACCOUNT_CENTRE])
+# Personnel management and the change of administrator are the administrator's alone.
+_ADMINISTRATION = frozenset({f"{CRM}/employee/list", f"{CRM}/employee/changeAdmin"})
+# Changing the company's information and inviting partners: administrator and handlers.
+_COMPANY_CHANGES = frozenset({f"{CRM}/company/changeAcc", f"{CRM}/invication"})
+_EVERYONE = _ALL_CRM - _ADMINISTRATION - _COMPANY_CHANGES
+
+# product → plain employee role (E-code) → the resource URIs it grants.
+ROLE_GRANTS: dict[str, dict[str, frozenset[str]]] = {
+    ACCOUNT_CENTRE: {
+        "E101": _ALL_CRM,
+        "E102": _EVERYONE | _COMPANY_CHANGES,
+        "E103": _EVERYONE | _COMPANY_CHANGES,
+        **dict.fromkeys(("E105", "E106", "E107", "E108", "E109", "E110", "E111"), _EVERYONE),
+    },
+}

@@ -1,0 +1,30 @@
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from customer.employee.repository import EmployeeRepository
+from customer.employee.service import current_employee, granting_roles
+from customer.resource.repository import ResourceRepository
+from customer.resource.schemas import ResourceRead
+from portal_kit.i18n import Language
+from portal_kit.tokens import Identity
+
+
+async def granted_resources(
+    session: AsyncSession, identity: Identity, product_code: str, language: Language
+) -> list[ResourceRead]:
+    """The resources of ``product_code`` that the caller's employee roles there grant."""
+    employee, _ = await current_employee(session, identity)
+    codes = await EmployeeRepository(session).role_codes(employee.employee_code)
+    rows = await ResourceRepository(session).list_granted(
+        product_code, granting_roles(codes, product_code)
+    )
+    english = language == "en"
+    return [
+        ResourceRead(
+            res_uri=resource.res_uri,
+            name=resource.name_en if english else resource.name_zh,
+            parent=parent_uri,
+            sort=resource.sort,
+            icon=resource.icon,
+        )
+        for resource, parent_uri in rows
+    ]
