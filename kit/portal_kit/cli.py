@@ -8,6 +8,7 @@ import uvicorn
 
 from portal_kit.db import Database
 from portal_kit.layout import Seeder, load_service_spec
+from portal_kit.logs import configure_logging
 from portal_kit.migrations import upgrade
 from portal_kit.settings import BaseServiceSettings
 
@@ -48,4 +49,7 @@ def run_service_cli(name: str, default_port: int, argv: Sequence[str] | None = N
     elif args.command == "seed":
         asyncio.run(run_seed(settings, spec.seed, args.demo))
     else:
-        uvicorn.run(spec.create_app(settings), host=args.host, port=args.port, log_level="info")
+        configure_logging()
+        # No access log: it prints whole URLs, and query strings carry tokens and mobiles.
+        app = spec.create_app(settings)
+        uvicorn.run(app, host=args.host, port=args.port, log_config=None, access_log=False)

@@ -137,6 +137,21 @@ class SessionStore:
             _session_key(session_id), mapping={"locked": 0, "last_seen": self._now()}
         )
 
+    async def session_for_refresh(self, refresh_token: str) -> Session | None:
+        """The live session ``refresh_token`` belongs to, without using the token up.
+
+        ``None`` when the token is unknown, expired or burnt; a burnt one then also revokes
+        its session, exactly as presenting it to ``rotate`` would.
+        """
+        digest = _hash(refresh_token)
+        session_id = await self._kv.get(f"refresh:{digest}")
+        if session_id is None:
+            stolen_from = await self._kv.get(f"refresh-burnt:{digest}")
+            if stolen_from is not None:
+                await self.revoke(_text(stolen_from))
+            return None
+        return await self.get(_text(session_id))
+
     async def rotate(
         self, refresh_token: str, *, employee_code: str, comp_code: str, role: str, biz: str
     ) -> tuple[Session, str]:

@@ -147,3 +147,26 @@ class TestRefreshRotation:
 
         with pytest.raises(RefreshRefused):
             await store.rotate(refresh, **switch_to("DEMO0002"))
+
+
+class TestSessionForRefresh:
+    async def test_names_the_session_without_using_the_token(self, store: SessionStore) -> None:
+        session_id, refresh = await new_session(store)
+
+        session = await store.session_for_refresh(refresh)
+
+        assert session is not None
+        assert session.session_id == session_id
+        assert (await store.rotate(refresh, **switch_to("DEMO0002")))[0].session_id == session_id
+
+    async def test_a_burnt_token_names_nothing_and_ends_the_session(
+        self, store: SessionStore
+    ) -> None:
+        session_id, refresh = await new_session(store)
+        await store.rotate(refresh, **switch_to("DEMO0002"))
+
+        assert await store.session_for_refresh(refresh) is None
+        assert await store.check(session_id) is SessionState.ENDED
+
+    async def test_an_unknown_token_names_nothing(self, store: SessionStore) -> None:
+        assert await store.session_for_refresh("never-issued") is None
