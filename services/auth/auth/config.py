@@ -9,6 +9,10 @@ class Settings(BaseServiceSettings):
     model_config = SettingsConfigDict(env_prefix="AUTH_", extra="ignore")
 
     service_name: str = "auth"
+    # Distributed mode: where the customer service answers its internal routes
+    # (AUTH_CUSTOMER_URL); unset in embedded mode, where the gateway hands over an in-process
+    # client.
+    customer_url: str | None = None
 
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"

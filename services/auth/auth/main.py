@@ -1,19 +1,24 @@
 from fastapi import FastAPI
 
-from auth import dev_endpoints
+from auth import credential, dev_endpoints
 from auth.config import Settings
-from auth.endpoints import router
 from auth.pending import PENDING_CALLS
+from auth.signin import endpoints as signin
+from auth.signin.tokens import load_token_signer
 from portal_kit.app import create_service_app
 from portal_kit.settings import BaseServiceSettings
 
 
 def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
     settings = settings or Settings()
-    routers = [router, dev_endpoints.router] if settings.is_dev_like else [router]
+    routers = [signin.router, signin.root_router, credential.router]
+    if settings.is_dev_like:
+        routers.append(dev_endpoints.router)
     return create_service_app(
         settings,
         routers,
         PENDING_CALLS,
         description="Credentials, sessions, tokens, verification codes and security parameters.",
+        on_startup=[credential.load_credential_keys, load_token_signer],
+        peers=("customer",),
     )

@@ -1,4 +1,6 @@
-from sqlalchemy import String
+from datetime import datetime
+
+from sqlalchemy import DateTime, ForeignKey, Index, String, func
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from portal_kit.db import make_metadata
@@ -16,3 +18,50 @@ class SecurityParam(Base):
     key: Mapped[str] = mapped_column(String(64), primary_key=True)
     value: Mapped[str] = mapped_column(String(255))
     description: Mapped[str] = mapped_column(String(255))
+
+
+class User(Base):
+    """A person who signs in; companies and roles belong to the customer service."""
+
+    __tablename__ = "user_account"
+
+    user_code: Mapped[str] = mapped_column(String(32), primary_key=True)
+    mobile: Mapped[str] = mapped_column(String(11), unique=True)
+    name: Mapped[str] = mapped_column(String(64))
+    email: Mapped[str | None] = mapped_column(String(254))
+    # argon2id, self-describing (salt and cost parameters inside).
+    password_hash: Mapped[str] = mapped_column(String(255))
+    # 1 active, 0 disabled.
+    status: Mapped[int] = mapped_column(default=1)
+    password_changed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class KnownIp(Base):
+    """An address the user signed in from before; a new one asks for an e-mail code first."""
+
+    __tablename__ = "known_ip"
+
+    user_code: Mapped[str] = mapped_column(
+        ForeignKey("user_account.user_code", ondelete="CASCADE"), primary_key=True
+    )
+    ip: Mapped[str] = mapped_column(String(45), primary_key=True)
+    first_seen_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), server_default=func.now()
+    )
+
+
+class LoginLog(Base):
+    """One sign-in attempt, successful or not."""
+
+    __tablename__ = "login_log"
+    __table_args__ = (Index("ix_login_log_user_at", "user_code", "at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    # Null when the mobile matched no user: the attempt is still worth recording.
+    user_code: Mapped[str | None] = mapped_column(String(32))
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    ip: Mapped[str] = mapped_column(String(45))
+    user_agent: Mapped[str] = mapped_column(String(255))
+    method: Mapped[str] = mapped_column(String(16))
+    result: Mapped[str] = mapped_column(String(32))

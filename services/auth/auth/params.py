@@ -14,6 +14,10 @@ SECURITY_PARAMS: dict[str, tuple[str, str]] = {
     "smsCodeTtlSec": ("300", "lifetime of an SMS code, seconds"),
     "smsResendSec": ("120", "wait before another SMS code to the same mobile, seconds"),
     "smsDailyLimit": ("10", "SMS codes per mobile per day"),
+    "smsHourlyLimit": ("5", "SMS codes per mobile per hour"),
+    "smsIpHourlyLimit": ("20", "SMS codes requested from one IP address per hour"),
+    "captchaIpPerMinute": ("30", "image captchas drawn from one IP address per minute"),
+    "passwordMaxAgeDays": ("90", "a password older than this must be changed at sign-in, days"),
 }
 
 

@@ -3,17 +3,6 @@
 _API = "POST /web/portal/api"
 
 PENDING_CALLS = (
-    "POST /login/sms/token/{browserID}",
-    f"{_API}/sms/sendMobileCodeOfLoginWithSecurity",
-    f"{_API}/login/user/mobileLoginWithSecurity",
-    f"{_API}/login/user/logout",
-    f"{_API}/email/sendIpCheckEmailCode",
-    f"{_API}/email/validIpCheckEmailCode",
-    f"{_API}/company/custAccount/passWord/updateWithSecurity",
-    f"{_API}/param/security/findParamSecurityLogoutWay",
-    f"{_API}/sms/sendMobileCodeOfLogoutWithSecurity",
-    f"{_API}/login/user/logoutCheckTypeWithSecurity",
-    f"{_API}/employee/refresh/token",
     f"{_API}/company/custAccount/oldPwd/check",
     f"{_API}/param/security/checkPasswordSecurity",
     f"{_API}/company/custAccount/passWord/update",

@@ -1,7 +1,7 @@
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from auth.models import SecurityParam
+from auth.models import KnownIp, SecurityParam, User
 
 
 class SecurityParamRepository:
@@ -18,3 +18,22 @@ class SecurityParamRepository:
 
     def add(self, param: SecurityParam) -> None:
         self.session.add(param)
+
+
+class UserRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def get_by_mobile(self, mobile: str) -> User | None:
+        user: User | None = await self.session.scalar(select(User).where(User.mobile == mobile))
+        return user
+
+    async def existing_codes(self) -> set[str]:
+        return set((await self.session.scalars(select(User.user_code))).all())
+
+    async def is_known_ip(self, user_code: str, ip: str) -> bool:
+        statement = select(KnownIp.ip).where(KnownIp.user_code == user_code, KnownIp.ip == ip)
+        return await self.session.scalar(statement) is not None
+
+    def add(self, row: User | KnownIp) -> None:
+        self.session.add(row)

@@ -1,16 +1,57 @@
-"""Platform data of the auth service: the security parameters' defaults."""
+"""Platform data (security parameters) and demo data (the users of DESIGN §11) of auth."""
+
+from datetime import UTC, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from auth.models import SecurityParam
+from auth.models import KnownIp, SecurityParam, User
 from auth.params import SECURITY_PARAMS
-from auth.repository import SecurityParamRepository
+from auth.passwords import hash_password
+from auth.repository import SecurityParamRepository, UserRepository
+
+DEMO_PASSWORD = "Demo@123456"  # noqa: S105  (documented demo data, loaded only with --demo)
+LOCAL_ADDRESSES = ("127.0.0.1", "::1")
+
+# user code, mobile, name, e-mail, known addresses
+DEMO_USERS = (
+    ("U0001", "13800000001", "张伟", "zhangwei@demo.example", LOCAL_ADDRESSES),
+    ("U0002", "13800000002", "王芳", "wangfang@demo.example", LOCAL_ADDRESSES),
+    ("U0003", "13800000003", "李娜", "lina@demo.example", LOCAL_ADDRESSES),
+    # No known address: a sign-in asks for the e-mail code first.
+    ("U0004", "13800000004", "刘洋", "liuyang@demo.example", ()),
+)
 
 
 async def seed(session: AsyncSession, demo: bool) -> None:
-    """Add parameters that are missing; values operators changed stay as they are."""
-    repository = SecurityParamRepository(session)
-    existing = await repository.existing_keys()
+    """Add parameters and (with ``demo``) demo users that are missing; never overwrite."""
+    params = SecurityParamRepository(session)
+    existing = await params.existing_keys()
     for key, (value, description) in SECURITY_PARAMS.items():
         if key not in existing:
-            repository.add(SecurityParam(key=key, value=value, description=description))
+            params.add(SecurityParam(key=key, value=value, description=description))
+    if demo:
+        await _seed_demo_users(session)
+
+
+async def _seed_demo_users(session: AsyncSession) -> None:
+    users = UserRepository(session)
+    known = await users.existing_codes()
+    password_hash = await hash_password(DEMO_PASSWORD)
+    now = datetime.now(UTC)
+    for user_code, mobile, name, email, addresses in DEMO_USERS:
+        if user_code in known:
+            continue
+        users.add(
+            User(
+                user_code=user_code,
+                mobile=mobile,
+                name=name,
+                email=email,
+                password_hash=password_hash,
+                password_changed_at=now,
+            )
+        )
+        # The user row must exist before its addresses (foreign key).
+        await session.flush()
+        for ip in addresses:
+            users.add(KnownIp(user_code=user_code, ip=ip))

@@ -1,8 +1,208 @@
-import pytest
+import base64
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+from typing import Any
 
+import httpx
+import pytest
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import padding, rsa
+from fastapi import FastAPI
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import async_sessionmaker
+
+from auth.models import KnownIp, LoginLog, User
+from auth.passwords import hash_password
+from auth.seed import seed
+from portal_kit.clock import ManualClock
+from portal_kit.db import Database
 from portal_kit.layout import ServiceSpec, load_service_spec
+from portal_kit.peers import in_process_peer
+from portal_kit.settings import BaseServiceSettings
+from portal_kit.testing import PreparedDatabases
+
+API = "/web/portal/api"
 
 
 @pytest.fixture(scope="session")
 def service_spec() -> ServiceSpec:
     return load_service_spec("auth")
+
+
+# --- sign-in support -------------------------------------------------------------------------
+
+
+@pytest.fixture
+def clock(service_app: FastAPI) -> ManualClock:
+    """The app's clock; set before the first request makes the token verifier."""
+    clock = ManualClock()
+    service_app.state.clock = clock
+    return clock
+
+
+@pytest.fixture
+async def demo_users(service_app: FastAPI) -> None:
+    """U0001-U0004 of DESIGN §11 (rolled back with the test)."""
+    async with service_app.state.db.sessionmaker() as session:
+        await seed(session, demo=True)
+        await session.commit()
+
+
+@pytest.fixture(scope="session")
+def customer_spec() -> ServiceSpec:
+    return load_service_spec("customer")
+
+
+@pytest.fixture
+def customer_settings(
+    customer_spec: ServiceSpec, backend: str, prepared_databases: PreparedDatabases
+) -> BaseServiceSettings:
+    # Synchronous: preparing a database runs its own event loop.
+    return prepared_databases.get(customer_spec, backend)
+
+
+@pytest.fixture
+async def customer_app(
+    customer_spec: ServiceSpec, customer_settings: BaseServiceSettings
+) -> AsyncIterator[FastAPI]:
+    """The real customer service, in-process, with its demo data (rolled back afterwards)."""
+    spec = customer_spec
+    app = spec.create_app(customer_settings)
+    async with app.router.lifespan_context(app):
+        database: Database = app.state.db
+        async with database.engine.connect() as connection:
+            transaction = await connection.begin()
+            database.sessionmaker = async_sessionmaker(
+                bind=connection, expire_on_commit=False, join_transaction_mode="create_savepoint"
+            )
+            try:
+                async with database.sessionmaker() as session:
+                    await spec.seed(session, True)
+                    await session.commit()
+                yield app
+            finally:
+                await transaction.rollback()
+
+
+@pytest.fixture
+async def peers(service_app: FastAPI, customer_app: FastAPI) -> AsyncIterator[None]:
+    """Auth reaches the customer service as the gateway wires it in embedded mode."""
+    client = in_process_peer(customer_app, "customer", service_app.state.settings.service_token)
+    service_app.state.peers = {"customer": client}
+    try:
+        yield
+    finally:
+        await client.aclose()
+
+
+@pytest.fixture
+def encrypt(service_app: FastAPI) -> Any:
+    """What the web app does to a password field: RSA-OAEP-SHA256 to the credential key."""
+    der = base64.b64decode(service_app.state.credential_keys.current.spki)
+    public_key = serialization.load_der_public_key(der)
+    assert isinstance(public_key, rsa.RSAPublicKey)
+    oaep = padding.OAEP(mgf=padding.MGF1(hashes.SHA256()), algorithm=hashes.SHA256(), label=None)
+
+    def encrypt(password: str) -> str:
+        return base64.b64encode(public_key.encrypt(password.encode(), oaep)).decode()
+
+    return encrypt
+
+
+async def call(
+    client: httpx.AsyncClient,
+    path: str,
+    body: Any = None,
+    *,
+    token: str | None = None,
+    ip: str | None = None,
+    **params: str,
+) -> dict[str, Any]:
+    """POST a call (``x/y`` under the portal prefix, ``/x/y`` as written); the envelope."""
+    headers = {"Accept-Language": "en", "User-Agent": "pytest-browser/1.0"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    if ip:
+        headers["X-Forwarded-For"] = ip
+    url = path if path.startswith("/") else f"{API}/{path}"
+    response = await client.post(url, json=body, params=params, headers=headers)
+    assert response.status_code == 200, response.text
+    envelope: dict[str, Any] = response.json()
+    return envelope
+
+
+async def outbox(client: httpx.AsyncClient, to: str) -> list[dict[str, Any]]:
+    items: list[dict[str, Any]] = (await client.get("/dev/outbox", params={"to": to})).json()[
+        "body"
+    ]
+    return items
+
+
+async def captcha(client: httpx.AsyncClient, browser_id: str, ip: str | None = None) -> str:
+    """Draw a captcha and read its answer where test mode shows it."""
+    envelope = await call(client, "login/user/verify/code", ip=ip, browserID=browser_id)
+    assert envelope["ok"], envelope
+    return str((await outbox(client, browser_id))[0]["code"])
+
+
+async def sms_token(client: httpx.AsyncClient, browser_id: str, ip: str | None = None) -> str:
+    answer = await captcha(client, browser_id, ip)
+    envelope = await call(client, f"/login/sms/token/{browser_id}", {"code": answer}, ip=ip)
+    assert envelope["ok"], envelope
+    return str(envelope["body"]["smsToken"])
+
+
+async def password_sign_in(
+    client: httpx.AsyncClient,
+    encrypt: Any,
+    mobile: str,
+    password: str,
+    browser_id: str = "browser-0001",
+    ip: str | None = None,
+) -> dict[str, Any]:
+    answer = await captcha(client, browser_id, ip)
+    body = {
+        "loginType": "password",
+        "mobile": mobile,
+        "password": encrypt(password),
+        "code": answer,
+        "browserID": browser_id,
+    }
+    return await call(client, "login/user/mobileLoginWithSecurity", body, ip=ip)
+
+
+async def add_user(
+    app: FastAPI,
+    user_code: str,
+    mobile: str,
+    password: str,
+    *,
+    known_ips: tuple[str, ...] = ("127.0.0.1",),
+    changed_at: datetime | None = None,
+    status: int = 1,
+) -> None:
+    """A user beside the demo ones (e.g. with a weak or old password)."""
+    async with app.state.db.sessionmaker() as session:
+        session.add(
+            User(
+                user_code=user_code,
+                mobile=mobile,
+                name="测试",
+                email=f"{user_code.lower()}@test.example",
+                password_hash=await hash_password(password),
+                password_changed_at=changed_at or datetime.now(UTC),
+                status=status,
+            )
+        )
+        await session.flush()
+        for ip in known_ips:
+            session.add(KnownIp(user_code=user_code, ip=ip))
+        await session.commit()
+
+
+async def login_logs(app: FastAPI, user_code: str | None = None) -> list[LoginLog]:
+    async with app.state.db.sessionmaker() as session:
+        statement = select(LoginLog).order_by(LoginLog.id)
+        if user_code is not None:
+            statement = statement.where(LoginLog.user_code == user_code)
+        return list((await session.scalars(statement)).all())

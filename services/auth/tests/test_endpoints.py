@@ -50,7 +50,7 @@ class TestCaptcha:
 
 class TestDevOutbox:
     async def test_is_absent_in_production_mode(self) -> None:
-        app = create_app(Settings(mode=RunMode.PROD))
+        app = create_app(Settings(mode=RunMode.PROD, service_token="p" * 40))
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://auth.test") as client:
             response = await client.get("/dev/outbox", params={"to": "13800000001"})

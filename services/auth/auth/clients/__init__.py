@@ -1,0 +1,1 @@
+"""Typed clients of the services auth asks over their internal routes."""

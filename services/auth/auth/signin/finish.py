@@ -1,0 +1,94 @@
+"""The end of every sign-in path: forced password change, then a company and tokens."""
+
+from collections.abc import Awaitable
+from datetime import UTC, timedelta
+
+from auth.models import User
+from auth.signin import tickets
+from auth.signin.deps import SignInContext
+from auth.signin.errors import NoActiveCompany
+from auth.signin.password_rule import RULE_TEXTS, PasswordRule
+from auth.signin.schemas import CompanyChoice, SignInRead
+from auth.signin.tickets import Step, Ticket
+from auth.signin.tokens import start_session
+from portal_kit.errors import ServiceError
+from portal_kit.i18n import Text
+
+LOG_RESULTS = {"ipCheck": "ip_check", "changePassword": "change_password"}
+
+
+async def password_rule_due(ctx: SignInContext, user: User, rule: str | None) -> str | None:
+    """The rule the sign-in password broke, or ``expired`` when it is older than the policy."""
+    if rule is not None:
+        return rule
+    max_age = timedelta(days=await ctx.param("passwordMaxAgeDays"))
+    changed_at = user.password_changed_at
+    if changed_at.tzinfo is None:  # SQLite hands back naive datetimes; they are stored as UTC
+        changed_at = changed_at.replace(tzinfo=UTC)
+    if ctx.clock.now() - changed_at > max_age:
+        return PasswordRule.EXPIRED
+    return None
+
+
+async def after_ip_check(
+    ctx: SignInContext, user: User, browser_id: str, method: str, rule: str | None
+) -> SignInRead:
+    """A ticket to change the password when it is weak or too old, else the company step."""
+    due = await password_rule_due(ctx, user, rule)
+    if due is None:
+        return await enter_company(ctx, user)
+    ticket = await tickets.issue(
+        ctx,
+        Ticket(
+            step=Step.CHANGE_PASSWORD,
+            user_code=user.user_code,
+            browser_id=browser_id,
+            ip=ctx.ip,
+            method=method,
+            password_rule=due,
+        ),
+    )
+    return SignInRead(next="changePassword", ticket=ticket, password_rule=due)
+
+
+async def enter_company(ctx: SignInContext, user: User) -> SignInRead:
+    """Tokens for the most recently used company; the list too when there are several."""
+    employees = await ctx.customer().active_employees(user.user_code)
+    if not employees:
+        raise NoActiveCompany()
+    pair = await start_session(ctx, user.user_code, employees[0])
+    several = len(employees) > 1
+    return SignInRead(
+        next="chooseCompany" if several else "tokens",
+        access_token=pair.access_token,
+        refresh_token=pair.refresh_token,
+        failure_period_sec=await ctx.param("failurePeriodSec"),
+        comps=[
+            CompanyChoice(
+                employee_code=e.employee_code, comp_code=e.comp_code, comp_name=e.comp_name
+            )
+            for e in employees
+        ]
+        if several
+        else None,
+    )
+
+
+def step_message(answer: SignInRead) -> Text | None:
+    """The envelope's msg of a sign-in answer: why a password change is due, else none."""
+    if answer.next == "changePassword" and answer.password_rule:
+        return RULE_TEXTS[PasswordRule(answer.password_rule)]
+    return None
+
+
+async def logged(
+    ctx: SignInContext, user_code: str | None, method: str, work: Awaitable[SignInRead]
+) -> SignInRead:
+    """``work``'s answer, with a login-log row of how it ended, refusals included."""
+    try:
+        answer = await work
+    except ServiceError as exc:
+        ctx.log(user_code, method, getattr(exc, "log_result", "refused"))
+        raise
+    ctx.log(user_code, method, LOG_RESULTS.get(answer.next, "success"))
+    return answer

@@ -1,0 +1,120 @@
+"""Wire shapes of the sign-in calls; DESIGN §11 pins the sign-in and switching ones."""
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from auth.schemas import BROWSER_ID
+from portal_kit.envelope import WireModel
+
+# Mainland mobile numbers: 11 digits starting with 1.
+MOBILE = r"^1\d{10}$"
+
+BrowserId = Annotated[str, Field(alias="browserID", pattern=BROWSER_ID)]
+Mobile = Annotated[str, Field(pattern=MOBILE)]
+# An opaque value we issued (token, ticket); bounded so nothing large is hashed or stored.
+Opaque = Annotated[str, Field(min_length=1, max_length=128)]
+# A password field RSA-OAEP encrypted to the credential key, base64.
+Encrypted = Annotated[str, Field(min_length=1, max_length=1024)]
+ShortCode = Annotated[str, Field(min_length=1, max_length=16)]
+
+Next = Literal["tokens", "ipCheck", "changePassword", "chooseCompany"]
+
+
+class SmsTokenCreate(WireModel):
+    code: ShortCode
+
+
+class SmsTokenRead(WireModel):
+    sms_token: str
+
+
+class SmsCodeQuery(WireModel):
+    browser_id: BrowserId
+    mobile: Mobile
+    sms_token: Opaque
+
+
+class LogoutSmsCodeQuery(WireModel):
+    browser_id: BrowserId
+    mobile: Mobile
+    # Accepted for the specification's sake; the caller is signed in, so none is required.
+    sms_token: Opaque | None = None
+
+
+class CodeSentRead(WireModel):
+    """Where the code went (masked), when another may be asked for, how long it lives."""
+
+    to: str
+    resend_sec: int
+    expires_in_sec: int
+
+
+class SignInCreate(WireModel):
+    login_type: Literal["password", "sms"]
+    mobile: Mobile
+    password: Encrypted | None = None
+    code: ShortCode | None = None
+    sms_code: ShortCode | None = None
+    browser_id: BrowserId
+
+
+class CompanyChoice(WireModel):
+    employee_code: str
+    comp_code: str
+    comp_name: str
+
+
+class SignInRead(WireModel):
+    """What comes next; fields a step does not use are null."""
+
+    next: Next
+    access_token: str | None = None
+    refresh_token: str | None = None
+    failure_period_sec: int | None = None
+    comps: list[CompanyChoice] | None = None
+    ticket: str | None = None
+    # With ``changePassword``: the rule the current password breaks (see password_rule.py).
+    password_rule: str | None = None
+
+
+class TicketCreate(WireModel):
+    ticket: Opaque
+    browser_id: BrowserId
+
+
+class IpCheckCodeCreate(TicketCreate):
+    code: ShortCode
+
+
+class PasswordChangeCreate(TicketCreate):
+    new_password: Encrypted
+
+
+class RefreshCreate(WireModel):
+    refresh_token: Opaque
+    employee_code: Opaque | None = None
+    comp_role_code: Opaque | None = None
+    comp_biz_code: Opaque | None = None
+
+
+class TokenPairRead(WireModel):
+    access_token: str
+    refresh_token: str
+
+
+class LogoutWayRead(WireModel):
+    logout_way: int
+    can_verify: bool
+
+
+class IdleCheckCreate(WireModel):
+    check_type: Literal[10, 20]
+    pass_word: Encrypted | None = None
+    mobile_code: ShortCode | None = None
+    user_mobile: str | None = Field(default=None, max_length=20)
+    browser_id: BrowserId
+
+
+class IdleCheckRead(WireModel):
+    login_type: int

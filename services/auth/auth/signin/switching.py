@@ -1,0 +1,56 @@
+"""Token renewal and company or role switching with the refresh token (DESIGN §3, §11)."""
+
+from auth.signin.deps import SignInContext
+from auth.signin.errors import NotHeld, SessionEnded
+from auth.signin.repository import SignInRepository
+from auth.signin.schemas import RefreshCreate, TokenPairRead
+from auth.signin.tokens import access_token
+from portal_kit.errors import InvalidInput
+from portal_kit.i18n import Text
+from portal_kit.sessions import RefreshRefused, Session
+
+WHICH_EMPLOYEE = Text(
+    "employeeCode, or compRoleCode with compBizCode, is required",
+    "employeeCode或compRoleCode与compBizCode不能为空",
+)
+
+
+async def _session_of(ctx: SignInContext, refresh_token: str) -> Session:
+    """The session a live refresh token belongs to, looked up before the token is used up:
+    a refused switch must leave the session as it was."""
+    session = await ctx.sessions.session_for_refresh(refresh_token)
+    if session is None:
+        raise SessionEnded()
+    return session
+
+
+async def refresh(ctx: SignInContext, body: RefreshCreate) -> TokenPairRead:
+    """New tokens for the employee (or the role of the current one) the user really holds."""
+    role_given = body.comp_role_code is not None
+    if role_given != (body.comp_biz_code is not None) or not (body.employee_code or role_given):
+        raise InvalidInput(WHICH_EMPLOYEE)
+    session = await _session_of(ctx, body.refresh_token)
+    user = await SignInRepository(ctx.db).get_by_code(session.user_code)
+    if user is None or user.status != 1:
+        await ctx.sessions.revoke(session.session_id)
+        raise SessionEnded()
+    # A role switch stays with the current employee unless the body names another.
+    grant = await ctx.customer().switch(
+        user.user_code,
+        body.employee_code or session.employee_code,
+        body.comp_role_code,
+        body.comp_biz_code,
+    )
+    if grant is None:
+        raise NotHeld()
+    try:
+        session, refresh_token = await ctx.sessions.rotate(
+            body.refresh_token,
+            employee_code=grant.employee_code,
+            comp_code=grant.comp_code,
+            role=grant.comp_role,
+            biz=grant.comp_biz_code,
+        )
+    except RefreshRefused as exc:
+        raise SessionEnded() from exc
+    return TokenPairRead(access_token=access_token(ctx, session), refresh_token=refresh_token)
