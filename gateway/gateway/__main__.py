@@ -10,16 +10,20 @@ from gateway.config import Settings
 from gateway.main import create_app
 from gateway.route_table import build_route_table
 from portal_kit.cli import migrate_and_seed
+from portal_kit.logs import configure_logging
 
 
 def print_routes() -> None:
     """Every call with its owner: the route table of DESIGN §4."""
     routes = build_route_table().routes
     width = max(len(route.browser_path) for route in routes)
-    print(f"{'METHOD':6}  {'PATH':{width}}  OWNER")
+    print(f"{'METHOD':6}  {'PATH':{width}}  {'OWNER':9}  ACCESS")
     for route in sorted(routes, key=lambda r: (r.owner, r.browser_path)):
         suffix = "*" if route.is_prefix else ""
-        print(f"{route.method:6}  {route.browser_path + suffix:{width}}  {route.owner}")
+        access = "public" if route.is_public else "sign-in"
+        if route.allowed_while_locked:
+            access += ", while locked"
+        print(f"{route.method:6}  {route.browser_path + suffix:{width}}  {route.owner:9}  {access}")
 
 
 def prepare(demo: bool) -> None:
@@ -44,7 +48,10 @@ def main(argv: Sequence[str]) -> None:
     elif args.command == "prepare":
         prepare(args.demo)
     else:
-        uvicorn.run(create_app(), host=args.host, port=args.port, log_level="info")
+        configure_logging()
+        # No access log: it prints whole URLs, and query strings carry tokens and mobiles;
+        # the proxy logs each call by its route instead.
+        uvicorn.run(create_app(), host=args.host, port=args.port, log_config=None, access_log=False)
 
 
 main(sys.argv[1:])

@@ -1,3 +1,4 @@
+from enum import StrEnum
 from pathlib import Path
 
 from pydantic_settings import SettingsConfigDict
@@ -6,6 +7,13 @@ from portal_kit.settings import BaseServiceSettings
 
 SERVICES = ("auth", "customer", "message", "content", "reference")
 REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+class ProtectionMode(StrEnum):
+    """Request protection (DESIGN §5): ``optional`` also lets unprotected calls through."""
+
+    REQUIRED = "required"
+    OPTIONAL = "optional"
 
 
 class Settings(BaseServiceSettings):
@@ -23,6 +31,8 @@ class Settings(BaseServiceSettings):
     connect_timeout_sec: float = 3.0
     upstream_deadline_sec: float = 15.0
     web_dist: Path = REPO_ROOT / "web" / "dist"
+    # Calls that carry protection headers are verified in either mode.
+    protection: ProtectionMode = ProtectionMode.REQUIRED
 
     def service_url(self, service: str) -> str | None:
         url: str | None = getattr(self, f"{service}_url")

@@ -7,19 +7,24 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from fastapi import FastAPI, Request, Response
 
 from gateway import own_calls
+from gateway.access import refusal
 from gateway.config import Settings
 from gateway.paths import is_routable
+from gateway.protection import start_protection
 from gateway.proxy import forward
 from gateway.route_table import API_ROOT, GATEWAY, build_route_table
 from gateway.security_headers import SecurityHeaders
 from gateway.upstreams import Upstreams
 from gateway.web import WebApp
+from portal_kit.clock import Clock, SystemClock
 from portal_kit.envelope import envelope_response
 from portal_kit.errors import METHOD_NOT_ALLOWED, UNKNOWN_PATH, install_error_handlers
 from portal_kit.health import health_router
 from portal_kit.i18n import request_language
 from portal_kit.kv import create_kv
+from portal_kit.sessions import SessionStore
 from portal_kit.settings import BaseServiceSettings
+from portal_kit.tokens import TokenVerifier
 
 API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
 
@@ -27,9 +32,12 @@ API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
 def create_app(
     settings: Settings | None = None,
     service_settings: Mapping[str, BaseServiceSettings] | None = None,
+    clock: Clock | None = None,
 ) -> FastAPI:
-    """``service_settings`` overrides the settings of embedded services (tests use it)."""
+    """``service_settings`` overrides the settings of embedded services, ``clock`` the time
+    sessions and tokens are checked against (tests use both)."""
     settings = settings or Settings()
+    clock = clock or SystemClock()
     table = build_route_table()
     upstreams = Upstreams(settings, service_settings)
     web = WebApp(settings.web_dist)
@@ -42,6 +50,12 @@ def create_app(
             stack.push_async_callback(app.state.kv.aclose)
             await upstreams.start(stack)
             app.state.upstreams = upstreams
+            await start_protection(app, settings, app.state.kv, lambda: upstreams.client("auth"))
+            app.state.clock = clock
+            app.state.sessions = SessionStore(app.state.kv, clock)
+            app.state.token_verifier = TokenVerifier.from_directory(
+                settings.token_key_directory, clock
+            )
             yield
 
     async def kv_ready(request: Request) -> None:
@@ -76,6 +90,14 @@ def create_app(
             )
         if route.owner == GATEWAY:
             return await own_calls.answer(request, route)
+        admitted = await request.app.state.protection.admit(request, route)
+        if isinstance(admitted, Response):
+            return admitted
+        refused = await refusal(
+            request, route, request.app.state.token_verifier, request.app.state.sessions
+        )
+        if refused is not None:
+            return refused
         return await forward(
             request,
             service_path,
@@ -83,6 +105,7 @@ def create_app(
             upstreams.client(route.owner),
             settings.upstream_deadline_sec,
             request_id=uuid.uuid4().hex,
+            payload=admitted,
         )
 
     @app.api_route("/{rest:path}", methods=["GET", "HEAD"], include_in_schema=False)

@@ -2,6 +2,7 @@
 
 import asyncio
 import logging
+from dataclasses import dataclass
 
 import httpx
 from fastapi import Request, Response
@@ -46,10 +47,21 @@ TIMED_OUT = Text(
 )
 
 
-def upstream_headers(request: Request, request_id: str) -> dict[str, str]:
+@dataclass(frozen=True, slots=True)
+class Payload:
+    """The body a service receives, which may differ from what the browser sent (DESIGN §5)."""
+
+    content: bytes
+    content_type: str | None
+
+
+def upstream_headers(request: Request, request_id: str, content_type: str | None) -> dict[str, str]:
     headers = {
         name: value for name in FORWARDED_REQUEST_HEADERS if (value := request.headers.get(name))
     }
+    headers.pop("content-type", None)
+    if content_type:
+        headers["content-type"] = content_type
     headers["x-request-id"] = request_id
     # The client's address as the gateway saw it; an incoming X-Forwarded-For is not trusted.
     if request.client:
@@ -79,8 +91,10 @@ async def forward(
     client: httpx.AsyncClient,
     deadline_sec: float,
     request_id: str,
+    payload: Payload,
 ) -> Response:
-    """Send the call on unchanged and stream the answer back.
+    """Send the call on with ``payload`` (the body protection admitted) and stream the
+    answer back.
 
     An unreachable or failing service answers the envelope with status 503, a service that
     misses the deadline 504: never a bare error page.
@@ -89,8 +103,8 @@ async def forward(
     upstream_request = client.build_request(
         request.method,
         httpx.URL(path=service_path, query=request.url.query.encode("latin-1")),
-        headers=upstream_headers(request, request_id),
-        content=await request.body(),
+        headers=upstream_headers(request, request_id, payload.content_type),
+        content=payload.content,
     )
     try:
         async with asyncio.timeout(deadline_sec):
@@ -111,6 +125,15 @@ async def forward(
             upstream.status_code,
         )
         return envelope_response(503, UNAVAILABLE.render(language))
+    # The route, never the URL: query strings and path parameters may carry tokens and mobiles.
+    logger.info(
+        "%s %s -> %s HTTP %s rid=%s",
+        request.method,
+        route.path,
+        route.owner,
+        upstream.status_code,
+        request_id,
+    )
     response = StreamingResponse(
         upstream.aiter_raw(),
         status_code=upstream.status_code,

@@ -3,6 +3,9 @@
 Entries use the specification's notation: ``x/y`` is ``/api/web/portal/api/x/y``, ``/x/y`` is
 ``/api/x/y``; a ``GET `` prefix marks the calls that are not POST; a trailing ``*`` makes the
 entry a prefix (for calls with a path parameter, or a family of calls).
+
+Every call needs a signed-in caller unless it is in ``PUBLIC_CALLS``; a session locked for
+idleness may still make the calls in ``WHILE_LOCKED_CALLS`` (DESIGN §3), nothing else.
 """
 
 from collections.abc import Iterable, Mapping
@@ -79,6 +82,43 @@ OWNERS: Mapping[str, tuple[str, ...]] = {
 }
 
 
+# Reachable without signing in: the public site, registration data, and the sign-in steps
+# themselves (which prove who calls with a captcha, a code, a ticket or a refresh token).
+PUBLIC_CALLS = frozenset(
+    {
+        "login/user/rsa/secretKey",
+        "login/user/verify/code",
+        "/login/sms/token/*",
+        "sms/sendMobileCodeOfLoginWithSecurity",
+        "login/user/mobileLoginWithSecurity",
+        "email/sendIpCheckEmailCode",
+        "email/validIpCheckEmailCode",
+        "company/custAccount/passWord/updateWithSecurity",
+        "employee/refresh/token",
+        "GET /dev/outbox",
+        "manage/article/getArticleList",
+        "manage/article/getArticleInfo",
+        "product/list",
+        "/web/portal/operate/findInfoOperateGuideByParams",
+        "province/list",
+        "area/list",
+        "linkage/list",
+        "linkage/getChild",
+        "reg/user/listDict",
+    }
+)
+# The 'security verification' dialog's calls, plus logout so 'exit directly' ends the session.
+WHILE_LOCKED_CALLS = frozenset(
+    {
+        "login/user/rsa/secretKey",
+        "param/security/findParamSecurityLogoutWay",
+        "sms/sendMobileCodeOfLogoutWithSecurity",
+        "login/user/logoutCheckTypeWithSecurity",
+        "login/user/logout",
+    }
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Route:
     call: str  # as written in the table
@@ -86,6 +126,8 @@ class Route:
     owner: str
     method: Literal["GET", "POST"]
     is_prefix: bool
+    is_public: bool
+    allowed_while_locked: bool
 
     @property
     def browser_path(self) -> str:
@@ -100,7 +142,15 @@ def parse_call(call: str, owner: str) -> Route:
     is_prefix = written.endswith("*")
     written = written.rstrip("*")
     path = written if written.startswith("/") else f"{PORTAL_API}/{written}"
-    return Route(call=call, path=path, owner=owner, method=method, is_prefix=is_prefix)
+    return Route(
+        call=call,
+        path=path,
+        owner=owner,
+        method=method,
+        is_prefix=is_prefix,
+        is_public=call in PUBLIC_CALLS,
+        allowed_while_locked=call in WHILE_LOCKED_CALLS,
+    )
 
 
 class RouteTable:
@@ -126,4 +176,8 @@ class RouteTable:
 
 
 def build_route_table(owners: Mapping[str, tuple[str, ...]] = OWNERS) -> RouteTable:
-    return RouteTable(parse_call(call, owner) for owner, calls in owners.items() for call in calls)
+    table = RouteTable(parse_call(c, owner) for owner, calls in owners.items() for c in calls)
+    unknown = (PUBLIC_CALLS | WHILE_LOCKED_CALLS) - {route.call for route in table.routes}
+    if unknown:
+        raise ValueError(f"access lists name unknown calls: {sorted(unknown)}")
+    return table

@@ -12,6 +12,7 @@ from httpx_aiohttp import AiohttpTransport
 
 from gateway.config import SERVICES, Settings
 from portal_kit.layout import load_service_spec
+from portal_kit.peers import in_process_peer, remote_peer
 from portal_kit.settings import BaseServiceSettings
 
 # Keep-alive connections per service; the gateway is the only client of each service.
@@ -44,6 +45,26 @@ class Upstreams:
                 self._remote_client(url) if url else await self._embedded_client(service, stack)
             )
             self._clients[service] = await stack.enter_async_context(client)
+        await self._introduce_embedded_peers(stack)
+
+    async def _introduce_embedded_peers(self, stack: AsyncExitStack) -> None:
+        """Give every embedded service a client for each other service it has none for.
+
+        Separate from the upstream clients: these carry the service token, which browser
+        traffic must never carry.
+        """
+        token = self._settings.service_token
+        for name, app in self.embedded_apps.items():
+            for peer in SERVICES:
+                if peer == name or peer in app.state.peers:
+                    continue
+                url = self._settings.service_url(peer)
+                client = (
+                    remote_peer(url, token)
+                    if url
+                    else in_process_peer(self.embedded_apps[peer], peer, token)
+                )
+                app.state.peers[peer] = await stack.enter_async_context(client)
 
     def client(self, service: str) -> httpx.AsyncClient:
         return self._clients[service]

@@ -7,9 +7,14 @@ from fastapi import FastAPI
 
 from gateway.config import SERVICES, Settings
 from gateway.main import create_app
+from portal_kit.clock import ManualClock
 from portal_kit.layout import load_service_spec
+from portal_kit.sessions import Session, SessionStore
 from portal_kit.settings import BaseServiceSettings, RunMode
 from portal_kit.testing import PreparedDatabases
+
+from .protected_client import Protected
+from .support import bearer_for
 
 
 @pytest.fixture
@@ -19,6 +24,12 @@ def web_dist(tmp_path: Path) -> Path:
     (dist / "index.html").write_text("<!doctype html><div id=root></div>")
     (dist / "assets" / "app-1a2b.js").write_text("console.log('app')")
     return dist
+
+
+@pytest.fixture(scope="session")
+def gateway_var_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One folder for the whole run: the transport key is generated once, not per test."""
+    return tmp_path_factory.mktemp("gateway-var")
 
 
 @pytest.fixture
@@ -33,17 +44,46 @@ def embedded_settings(
 
 @pytest.fixture
 async def gateway_app(
-    embedded_settings: dict[str, BaseServiceSettings], web_dist: Path
+    embedded_settings: dict[str, BaseServiceSettings], web_dist: Path, gateway_var_dir: Path
 ) -> AsyncIterator[FastAPI]:
     redis_url = embedded_settings["auth"].redis_url
-    settings = Settings(mode=RunMode.TEST, web_dist=web_dist, redis_url=redis_url)
-    app = create_app(settings, embedded_settings)
+    settings = Settings(
+        mode=RunMode.TEST,
+        web_dist=web_dist,
+        redis_url=redis_url,
+        var_dir=gateway_var_dir,
+        token_keys_dir=embedded_settings["auth"].token_key_directory,
+    )
+    app = create_app(settings, embedded_settings, clock=ManualClock())
     async with app.router.lifespan_context(app):
         yield app
 
 
 @pytest.fixture
 async def gateway(gateway_app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    """A browser page: every ``/api`` call is protected as DESIGN §5 says."""
     transport = httpx.ASGITransport(app=gateway_app, client=("203.0.113.7", 50000))
-    async with httpx.AsyncClient(transport=transport, base_url="http://portal.test") as client:
+    async with httpx.AsyncClient(
+        transport=transport, base_url="http://portal.test", auth=Protected()
+    ) as client:
         yield client
+
+
+@pytest.fixture
+async def session(gateway_app: FastAPI) -> Session:
+    """A live session of demo user U0001, made as auth makes one at sign-in."""
+    created, _ = await SessionStore(gateway_app.state.kv, gateway_app.state.clock).create(
+        user_code="U0001",
+        employee_code="EMP0001",
+        comp_code="DEMO0001",
+        role="C101",
+        biz="DEMO0001-EC-C101",
+        idle_limit_sec=1800,
+    )
+    return created
+
+
+@pytest.fixture
+def signed_in(gateway_app: FastAPI, session: Session) -> dict[str, str]:
+    """The Authorization header of ``session``."""
+    return bearer_for(gateway_app, session)

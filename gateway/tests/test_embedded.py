@@ -8,17 +8,18 @@ from .spec_calls import NOT_YET_IMPLEMENTED, SPEC_CALLS, browser_request
 
 class TestEverySpecifiedCall:
     async def test_reaches_a_live_route_and_answers_the_envelope(
-        self, gateway: httpx.AsyncClient
+        self, gateway: httpx.AsyncClient, signed_in: dict[str, str]
     ) -> None:
         not_implemented = set()
         for call in SPEC_CALLS:
             method, path = browser_request(call)
-            response = await gateway.request(method, path)
+            response = await gateway.request(method, path, headers=signed_in)
 
             assert response.status_code == 200, f"{call}: HTTP {response.status_code}"
             envelope = response.json()
             assert set(envelope) == {"ok", "status", "msg", "body"}, call
-            assert envelope["status"] in {200, 400, 501}, f"{call}: {envelope}"
+            # 400: the call wants parameters; 403: the demo company is not in these databases.
+            assert envelope["status"] in {200, 400, 403, 501}, f"{call}: {envelope}"
             if envelope["status"] == 501:
                 not_implemented.add(call)
 

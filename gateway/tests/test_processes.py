@@ -9,15 +9,20 @@ from gateway.config import SERVICES
 from portal_kit.settings import BaseServiceSettings
 
 from .processes import free_port, running, service_environment
+from .protected_client import Protected
 
 PRODUCTS = "/api/web/portal/api/product/list"
 
 
 def gateway_environment(
-    embedded_settings: dict[str, BaseServiceSettings], content_port: int, tmp_path: Path
+    embedded_settings: dict[str, BaseServiceSettings],
+    content_port: int,
+    tmp_path: Path,
+    var_dir: Path,
 ) -> dict[str, str]:
     env = {
         "GATEWAY_MODE": "test",
+        "GATEWAY_VAR_DIR": str(var_dir),
         "GATEWAY_CONTENT_URL": f"http://127.0.0.1:{content_port}",
         "GATEWAY_WEB_DIST": str(tmp_path / "no-web-build"),
     }
@@ -30,22 +35,28 @@ def gateway_environment(
 
 class TestGatewayAndServiceAsProcesses:
     def test_calls_cross_processes_and_a_stopped_service_answers_503_within_3_seconds(
-        self, embedded_settings: dict[str, BaseServiceSettings], tmp_path: Path
+        self,
+        embedded_settings: dict[str, BaseServiceSettings],
+        tmp_path: Path,
+        gateway_var_dir: Path,
     ) -> None:
         # One scenario, because every process start costs seconds.
         content_port, gateway_port = free_port(), free_port()
         content_env = service_environment("CONTENT_", embedded_settings["content"])
-        gateway_env = gateway_environment(embedded_settings, content_port, tmp_path)
+        gateway_env = gateway_environment(
+            embedded_settings, content_port, tmp_path, gateway_var_dir
+        )
         gateway_url = f"http://127.0.0.1:{gateway_port}"
+        page = Protected()
 
         with running("gateway", gateway_port, gateway_env):
             with running("content", content_port, content_env):
-                served = httpx.post(gateway_url + PRODUCTS)
+                served = httpx.post(gateway_url + PRODUCTS, auth=page)
                 ready = httpx.get(gateway_url + "/readyz")
             started = time.monotonic()
-            stopped = httpx.post(gateway_url + PRODUCTS, timeout=10)
+            stopped = httpx.post(gateway_url + PRODUCTS, timeout=10, auth=page)
             elapsed = time.monotonic() - started
-            other = httpx.post(gateway_url + "/api/web/portal/api/province/list")
+            other = httpx.post(gateway_url + "/api/web/portal/api/province/list", auth=page)
 
         envelope = served.json()
         assert envelope["ok"] is True

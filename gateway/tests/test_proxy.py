@@ -11,10 +11,11 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, PlainTextResponse
 from starlette.requests import Request as StarletteRequest
 
-from gateway.proxy import forward
+from gateway.proxy import Payload, forward
 from gateway.route_table import parse_call
 
 ROUTE = parse_call("/echo/*", "content")
+NO_BODY = Payload(b"", None)
 
 
 def echo_app() -> FastAPI:
@@ -97,7 +98,15 @@ class TestForward:
             },
         )
 
-        response = await forward(request, "/echo/a/b", ROUTE, upstream, 5.0, "rid-1")
+        response = await forward(
+            request,
+            "/echo/a/b",
+            ROUTE,
+            upstream,
+            5.0,
+            "rid-1",
+            Payload(b'{"k": 1}', "application/json"),
+        )
         echoed = json.loads(await body_of(response))
 
         assert echoed["method"] == "POST"
@@ -117,7 +126,7 @@ class TestForward:
     ) -> None:
         request = incoming("GET", "/api/echo/x", b"", b"", {})
 
-        response = await forward(request, "/echo/x", ROUTE, upstream, 5.0, "rid-2")
+        response = await forward(request, "/echo/x", ROUTE, upstream, 5.0, "rid-2", NO_BODY)
         await body_of(response)
 
         names = {name for name, _ in response.raw_headers}
@@ -131,7 +140,7 @@ class TestForward:
     ) -> None:
         request = incoming("POST", "/api/fail/x", b"", b"", {"Accept-Language": "en"})
 
-        response = await forward(request, "/fail/x", ROUTE, upstream, 5.0, "rid-3")
+        response = await forward(request, "/fail/x", ROUTE, upstream, 5.0, "rid-3", NO_BODY)
 
         envelope = json.loads(response.body)  # type: ignore[attr-defined]
         assert envelope["status"] == 503
@@ -142,7 +151,7 @@ class TestForward:
     ) -> None:
         request = incoming("POST", "/api/slow/x", b"", b"", {})
 
-        response = await forward(request, "/slow/x", ROUTE, upstream, 0.2, "rid-4")
+        response = await forward(request, "/slow/x", ROUTE, upstream, 0.2, "rid-4", NO_BODY)
 
         assert json.loads(response.body)["status"] == 504  # type: ignore[attr-defined]
 
@@ -151,7 +160,7 @@ class TestForward:
         # A port nobody listens on: the connection is refused.
         async with httpx.AsyncClient(base_url="http://127.0.0.1:9", timeout=3.0) as client:
             started = time.monotonic()
-            response = await forward(request, "/echo/x", ROUTE, client, 15.0, "rid-5")
+            response = await forward(request, "/echo/x", ROUTE, client, 15.0, "rid-5", NO_BODY)
             elapsed = time.monotonic() - started
 
         assert json.loads(response.body)["status"] == 503  # type: ignore[attr-defined]

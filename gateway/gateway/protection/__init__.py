@@ -1,0 +1,28 @@
+"""Request protection (DESIGN §5): every ``/api`` call but the key handout is encrypted and signed.
+
+``codec`` holds the pure functions of the wire format, ``keys`` turns an ``aes`` header into
+the page's session key (RSA once per page load, then a cache), ``verifier`` runs the checks of
+one request and gives the proxy the plain body, ``secret_key`` answers the public keys.
+"""
+
+from collections.abc import Callable
+
+import httpx
+from fastapi import FastAPI
+from redis.asyncio import Redis
+
+from gateway.config import Settings
+from gateway.protection.keys import PURPOSE, SessionKeys
+from gateway.protection.secret_key import SecretKey
+from gateway.protection.verifier import Verifier
+from portal_kit.keyring import load_keyring
+
+
+async def start_protection(
+    app: FastAPI, settings: Settings, kv: Redis, auth_client: Callable[[], httpx.AsyncClient]
+) -> None:
+    """Load the transport keys (once, in a thread) and put the verifier and the key handout on
+    ``app.state.protection`` and ``app.state.secret_key``."""
+    ring = await load_keyring(settings.var_dir, PURPOSE, settings.mode)
+    app.state.protection = Verifier(settings.protection, SessionKeys(ring), kv)
+    app.state.secret_key = SecretKey(ring.current, auth_client, settings.service_token)

@@ -1,0 +1,122 @@
+"""A client of the request protection, written from DESIGN §5 alone (it imports no gateway code).
+
+``Protected`` is an ``httpx.Auth``: give it to any httpx client, sync or async, and every
+``/api`` call is sent the way the web app sends it. On first use it fetches the keys through
+``login/user/rsa/secretKey``; it draws K once (one "page load") and reuses it. Tests that
+need a broken request call ``seal`` and then spoil the result.
+"""
+
+import base64
+import hashlib
+import hmac
+import json
+import secrets
+import string
+import time
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+
+import httpx
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import padding, rsa
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+SECRET_KEY_PATH = "/api/web/portal/api/login/user/rsa/secretKey"
+OAEP = padding.OAEP(mgf=padding.MGF1(hashes.SHA256()), algorithm=hashes.SHA256(), label=None)
+ALPHANUMERIC = string.ascii_letters + string.digits
+
+
+def draw_key() -> str:
+    return "".join(secrets.choice(ALPHANUMERIC) for _ in range(16))
+
+
+def draw_nonce() -> str:
+    return secrets.token_urlsafe(18)  # 24 characters of [A-Za-z0-9_-]
+
+
+def encrypt_to(spki_b64: str, plaintext: bytes) -> str:
+    public_key = serialization.load_der_public_key(base64.b64decode(spki_b64))
+    assert isinstance(public_key, rsa.RSAPublicKey)
+    return base64.b64encode(public_key.encrypt(plaintext, OAEP)).decode("ascii")
+
+
+def seal(key: str, plaintext: bytes) -> str:
+    iv = secrets.token_bytes(12)
+    return base64.b64encode(iv + AESGCM(key.encode()).encrypt(iv, plaintext, None)).decode()
+
+
+def signature(key: str, method: str, target: str, timestamp: str, nonce: str, body: bytes) -> str:
+    lines = [method, target, timestamp, nonce, hashlib.sha256(body).hexdigest()]
+    return hmac.new(key.encode(), "\n".join(lines).encode(), hashlib.sha256).hexdigest()
+
+
+@dataclass
+class Keys:
+    transport_kid: str
+    transport_spki: str
+    credential_kid: str
+    credential_spki: str
+
+
+@dataclass
+class Protected(httpx.Auth):
+    """``key`` is K; ``now_ms`` and ``next_nonce`` may be replaced to build edge cases."""
+
+    key: str = field(default_factory=draw_key)
+    now_ms: Callable[[], int] = field(default=lambda: time.time_ns() // 1_000_000)
+    next_nonce: Callable[[], str] = field(default=draw_nonce)
+    keys: Keys | None = None
+    aes: str | None = None
+
+    requires_request_body = True
+    requires_response_body = True
+
+    def use_keys(self, answer: dict[str, dict[str, str]]) -> None:
+        """Take the body of a ``secretKey`` answer; encrypts K to its transport key once."""
+        if self.keys is not None and self.keys.transport_kid == answer["transport"]["kid"]:
+            return  # calls that started together each fetched the keys: keep the first aes
+        self.keys = Keys(
+            answer["transport"]["kid"],
+            answer["transport"]["spki"],
+            answer["credential"]["kid"],
+            answer["credential"]["spki"],
+        )
+        self.aes = encrypt_to(self.keys.transport_spki, self.key.encode())
+
+    def seal(self, request: httpx.Request) -> httpx.Request:
+        """The protected form of ``request`` (its body already read)."""
+        assert self.keys is not None, "no keys yet"
+        assert self.aes is not None, "no keys yet"
+        body = request.content
+        headers = httpx.Headers(request.headers)
+        content_type = headers.get("content-type", "")
+        if body and not content_type.startswith("multipart/form-data"):
+            # The JSON bytes are encrypted; the signature covers exactly these bytes.
+            sent = json.dumps({"data": seal(self.key, body)}).encode()
+            headers["content-type"] = "application/json"
+        else:
+            sent = body
+        timestamp, nonce = str(self.now_ms()), self.next_nonce()
+        target = request.url.raw_path.decode("ascii")  # path and raw query, as sent
+        headers.update(
+            {
+                "aes": self.aes,
+                "x-kid": self.keys.transport_kid,
+                "x-timestamp": timestamp,
+                "x-nonce": nonce,
+                "sign": signature(self.key, request.method, target, timestamp, nonce, body),
+                "content-length": str(len(sent)),
+            }
+        )
+        return httpx.Request(request.method, request.url, headers=headers, content=sent)
+
+    def auth_flow(self, request: httpx.Request) -> Generator[httpx.Request, httpx.Response, None]:
+        path = request.url.path
+        if not path.startswith("/api/") or path == SECRET_KEY_PATH:
+            yield request
+            return
+        if self.keys is None:
+            url = request.url.copy_with(raw_path=SECRET_KEY_PATH.encode())
+            answer = yield httpx.Request("POST", url)
+            self.use_keys(answer.json()["body"])
+        yield self.seal(request)
