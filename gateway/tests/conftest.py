@@ -54,8 +54,12 @@ async def gateway_app(
         var_dir=gateway_var_dir,
         token_keys_dir=embedded_settings["auth"].token_key_directory,
     )
-    app = create_app(settings, embedded_settings, clock=ManualClock())
+    clock = ManualClock()
+    app = create_app(settings, embedded_settings, clock=clock)
     async with app.router.lifespan_context(app):
+        # One time for the whole portal, as on one machine: the services read it too.
+        for service_app in app.state.upstreams.embedded_apps.values():
+            service_app.state.clock = clock
         yield app
 
 

@@ -20,6 +20,8 @@ from portal_kit.clock import Clock
 ALGORITHM = "EdDSA"
 ACCESS_TYPE = "access"
 ACCESS_LIFETIME = timedelta(minutes=30)
+# Processes' clocks differ a little: a token issued "now" by auth is valid here too.
+NOT_BEFORE_LEEWAY_SEC = 30
 VERIFIED_CACHE_SIZE = 10_000
 # An unknown kid makes the verifier re-read its key folder (a key rotated in), at most this often.
 KEY_RELOAD_INTERVAL_SEC = 30
@@ -185,7 +187,7 @@ class TokenVerifier:
         # Time is checked against our clock, not the library's, so tests can control it.
         if claims["exp"] <= now:
             raise InvalidToken("expired")
-        if claims.get("nbf", claims["iat"]) > now:
+        if claims.get("nbf", claims["iat"]) > now + NOT_BEFORE_LEEWAY_SEC:
             raise InvalidToken("not yet valid")
         if claims["typ"] != ACCESS_TYPE:
             raise InvalidToken("not an access token")

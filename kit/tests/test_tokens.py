@@ -143,12 +143,21 @@ class TestForgeries:
                 jwt.encode(claims, other, algorithm="EdDSA", headers={"kid": "k-other"})
             )
 
+    def test_a_token_from_a_clock_slightly_ahead_is_accepted(
+        self, tmp_path: Path, signer: TokenSigner, clock: ManualClock
+    ) -> None:
+        ahead = TokenSigner.load_or_create(tmp_path, ManualClock(clock.now()), create=False)
+        token = ahead.issue(**CLAIMS)
+        clock.advance(seconds=-tokens.NOT_BEFORE_LEEWAY_SEC)
+
+        assert TokenVerifier.from_directory(tmp_path, clock).verify(token).user_code == "U0001"
+
     def test_a_token_not_yet_valid_is_refused(
         self, tmp_path: Path, signer: TokenSigner, clock: ManualClock
     ) -> None:
         future_signer = TokenSigner.load_or_create(tmp_path, ManualClock(clock.now()), create=False)
         token = future_signer.issue(**CLAIMS)
-        clock.advance(seconds=-60)
+        clock.advance(seconds=-tokens.NOT_BEFORE_LEEWAY_SEC - 1)
 
         with pytest.raises(InvalidToken, match="not yet valid"):
             TokenVerifier.from_directory(tmp_path, clock).verify(token)
