@@ -193,3 +193,43 @@ class TestSwitchRole:
             "DEMO0001-EC-C102",
         )
         assert refused["status"] == 403
+
+
+class TestRenewal:
+    async def test_a_plain_renewal_keeps_the_role_the_user_switched_to(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        clock: ManualClock,
+        encrypt: Any,
+        demo_users: None,
+        peers: None,
+    ) -> None:
+        signed = await choose_company(client, encrypt)
+        employee = next(c for c in signed["comps"] if c["compCode"] == "DEMO0001")
+        moved = await call(
+            client,
+            REFRESH,
+            {"refreshToken": signed["refreshToken"], "employeeCode": employee["employeeCode"]},
+        )
+        switched = await call(
+            client,
+            REFRESH,
+            {
+                "refreshToken": moved["body"]["refreshToken"],
+                "compRoleCode": "C102",
+                "compBizCode": "DEMO0001-EC-C102",
+            },
+        )
+
+        renewed = await call(
+            client,
+            REFRESH,
+            {
+                "refreshToken": switched["body"]["refreshToken"],
+                "employeeCode": employee["employeeCode"],
+            },
+        )
+
+        identity = claims(service_app, clock, renewed["body"]["accessToken"])
+        assert (identity.role, identity.biz) == ("C102", "DEMO0001-EC-C102")

@@ -34,13 +34,17 @@ async def refresh(ctx: SignInContext, body: RefreshCreate) -> TokenPairRead:
     if user is None or user.status != 1:
         await ctx.sessions.revoke(session.session_id)
         raise SessionEnded()
-    # A role switch stays with the current employee unless the body names another.
-    grant = await ctx.customer().switch(
-        user.user_code,
-        body.employee_code or session.employee_code,
-        body.comp_role_code,
-        body.comp_biz_code,
-    )
+    # A role switch stays with the current employee unless the body names another; a plain
+    # renewal (the same employee, no role named) keeps the session's role if still held.
+    employee_code = body.employee_code or session.employee_code
+    customer = ctx.customer()
+    grant = None
+    if not role_given and employee_code == session.employee_code and session.role:
+        grant = await customer.switch(user.user_code, employee_code, session.role, session.biz)
+    if grant is None:
+        grant = await customer.switch(
+            user.user_code, employee_code, body.comp_role_code, body.comp_biz_code
+        )
     if grant is None:
         raise NotHeld()
     try:
