@@ -5,9 +5,12 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
 import { startRequestProtection } from '@/lib/request-protection';
+import { startTokenRenewal } from '@/lib/token-renewal';
 
 // The specification fetches the RSA public keys at start; the first calls then find them ready.
 startRequestProtection();
+// Renews the access token shortly before it expires, for as long as the page is open.
+startTokenRenewal();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

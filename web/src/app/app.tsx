@@ -3,20 +3,29 @@ import { RouterProvider } from 'react-router';
 
 import { AppProviders } from '@/app/providers';
 import { router } from '@/app/router';
-import { loginPath } from '@/app/routes/route-guards';
-import { setUnauthorizedHandler } from '@/lib/api-client';
+import { isSignedIn, onTokensChange } from '@/lib/auth-token';
+import { setAppNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
 
-  // HTTP 401: the API client has cleared the tokens; send the user to login and back after.
+  // The API client and the session code navigate through the router. A navigation still
+  // loading counts as where we are, so two failures in a row go to login once.
   useEffect(
     () =>
-      setUnauthorizedHandler(() => {
-        queryClient.clear();
-        const { location } = router.state;
-        if (location.pathname !== '/login') void router.navigate(loginPath(location));
+      setAppNavigator({
+        navigate: (to) => void router.navigate(to),
+        location: () => router.state.navigation.location ?? router.state.location,
+      }),
+    [],
+  );
+
+  // Signed out (logout, session ended): nothing fetched for that user may stay in the cache.
+  useEffect(
+    () =>
+      onTokensChange(() => {
+        if (!isSignedIn()) queryClient.clear();
       }),
     [queryClient],
   );

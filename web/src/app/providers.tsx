@@ -5,6 +5,9 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { createAppTheme } from '@/app/theme';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { NotificationHost } from '@/components/notification-host';
 import { i18n } from '@/i18n/i18n';
 import { useLanguage } from '@/i18n/use-language';
 
@@ -38,7 +41,13 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <LocalizedTheme>{children}</LocalizedTheme>
+        <LocalizedTheme>
+          {children}
+          {/* Specification §8's shared feedback, driven from lib/ (also outside React). */}
+          <NotificationHost />
+          <ConfirmDialog />
+          <LoadingOverlay />
+        </LocalizedTheme>
       </QueryClientProvider>
     </I18nextProvider>
   );

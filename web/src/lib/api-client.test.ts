@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { i18n } from '@/i18n/i18n';
-import { apiRequest, setUnauthorizedHandler } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { apiPath } from '@/lib/api-paths';
-import { getAccessToken, saveTokens } from '@/lib/auth-token';
+import { getAccessToken, getRefreshToken, saveTokens } from '@/lib/auth-token';
 import { envelopeResponse, mockFetch, requestOf } from '@/testing/fetch-mock';
 import { openRequest } from '@/testing/protected-request';
+import { LOGIN_FROM_DEFAULT, recordNavigation } from '@/testing/session-fixtures';
 
 describe('apiPath', () => {
   it('puts a call written x/y under the portal API', () => {
@@ -105,30 +106,20 @@ describe('apiRequest', () => {
     expect(requestOf(fetchMock).headers.get('Accept-Language')).toBe('zh-CN');
   });
 
-  describe('on HTTP 401', () => {
-    const onUnauthorized = vi.fn();
-    let restore: () => void;
+  it('on HTTP 401 with a token it cannot renew, clears both tokens and goes to login', async () => {
+    const navigate = recordNavigation();
+    saveTokens({ accessToken: 'not-a-jwt', refreshToken: 'r-1' });
+    mockFetch(envelopeResponse({ ok: false, status: 401, msg: 'Please sign in' }, 401));
 
-    beforeEach(() => {
-      restore = setUnauthorizedHandler(onUnauthorized);
+    await expect(apiRequest('cust/employee/info/comp')).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+      msg: 'Please sign in',
+      handled: true,
     });
-    afterEach(() => {
-      restore();
-      onUnauthorized.mockReset();
-    });
-
-    it('clears the token, calls the unauthorized handler and rejects with the msg', async () => {
-      saveTokens({ accessToken: 'expired', refreshToken: 'r-1' });
-      mockFetch(envelopeResponse({ ok: false, status: 401, msg: 'Please sign in' }, 401));
-
-      await expect(apiRequest('cust/employee/info/comp')).rejects.toMatchObject({
-        kind: 'http',
-        status: 401,
-        msg: 'Please sign in',
-      });
-      expect(getAccessToken()).toBeUndefined();
-      expect(onUnauthorized).toHaveBeenCalledOnce();
-    });
+    expect(getAccessToken()).toBeUndefined();
+    expect(getRefreshToken()).toBeUndefined();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(LOGIN_FROM_DEFAULT);
   });
 
   it('reports a network failure as a network ApiError', async () => {

@@ -8,12 +8,14 @@
  */
 export type ApiErrorKind = 'envelope' | 'http' | 'network' | 'timeout' | 'protection';
 
-interface ApiErrorInit {
+export interface ApiErrorInit {
   kind: ApiErrorKind;
   status: number;
   msg: string;
   body?: unknown;
   cause?: unknown;
+  /** The API client has already acted on it (a warning, the login page, the idle dialog). */
+  handled?: boolean;
 }
 
 export class ApiError extends Error {
@@ -23,14 +25,20 @@ export class ApiError extends Error {
   readonly msg: string;
   /** The envelope's `body`, which may carry details for some failures. */
   readonly body: unknown;
+  /**
+   * True when the error catalogue (specification §8) already told the user or took them
+   * elsewhere: callers should not show it again.
+   */
+  readonly handled: boolean;
 
-  constructor({ kind, status, msg, body, cause }: ApiErrorInit) {
+  constructor({ kind, status, msg, body, cause, handled = false }: ApiErrorInit) {
     super(msg, { cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.msg = msg;
     this.body = body;
+    this.handled = handled;
   }
 }
 

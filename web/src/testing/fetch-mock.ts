@@ -58,6 +58,30 @@ export function mockFetch(...answers: Answer[]): FetchMock {
   );
 }
 
+/**
+ * A gateway answering by path: `route` gets every request but the key request (answered with
+ * the vector keys) and answers it. For concurrent calls, where the order of a queue is moot.
+ */
+export function mockGateway(
+  route: (path: string, request: RecordedRequest) => Response | Promise<Response>,
+): FetchMock {
+  const keys = () => envelopeResponse({ ok: true, body: vectorPublicKeys() });
+  const fetchMock = vi.fn<typeof fetch>((input, init) => {
+    if (isKeyRequest(input)) return Promise.resolve(keys());
+    const request = recorded([input, init]);
+    return Promise.resolve(route(new URL(request.url, 'http://localhost').pathname, request));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The requests (key requests not counted) whose path is `path`. */
+export function requestsTo(fetchMock: FetchMock, path: string): RecordedRequest[] {
+  return fetchMock.mock.calls
+    .map(recorded)
+    .filter((request) => new URL(request.url, 'http://localhost').pathname === path);
+}
+
 /** How many times the page asked for the keys. */
 export function keyRequestCount(fetchMock: FetchMock): number {
   return fetchMock.mock.calls.filter(([input]) => isKeyRequest(input)).length;

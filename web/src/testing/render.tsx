@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { AppProviders } from '@/app/providers';
@@ -15,4 +15,10 @@ export function renderPage(Page: ComponentType, { path = '/' }: { path?: string 
     </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Renders `ui` inside the app's providers (which mount the shared messages, dialog, overlay). */
+export function renderWithProviders(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
 }

@@ -5,7 +5,13 @@ import { afterEach, beforeEach } from 'vitest';
 
 import { i18n } from '@/i18n/i18n';
 import { forgetBrowserId } from '@/lib/browser-id';
+import { resetConfirmation } from '@/lib/confirm';
+import { resetIdleLock } from '@/lib/idle-lock';
+import { resetLoading } from '@/lib/loading';
+import { resetAppNavigator } from '@/lib/navigation';
+import { resetNotifications } from '@/lib/notifications';
 import { resetRequestProtection } from '@/lib/request-protection';
+import { resetTokenRenewal } from '@/lib/token-renewal';
 
 // Tests read English text whatever the machine's locale.
 beforeEach(async () => {
@@ -21,6 +27,12 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetTokenRenewal();
+  resetAppNavigator();
+  resetNotifications();
+  resetLoading();
+  resetIdleLock();
+  resetConfirmation();
   document.cookie.split('; ').forEach((entry) => {
     const name = entry.split('=')[0];
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;

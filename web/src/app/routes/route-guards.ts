@@ -1,14 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 
 import { isSignedIn } from '@/lib/auth-token';
-
-/** Where the login page sends the user back to once signed in. */
-export const REDIRECT_PARAM = 'redirect';
-
-export function loginPath(location: { pathname: string; search: string }): string {
-  const params = new URLSearchParams({ [REDIRECT_PARAM]: location.pathname + location.search });
-  return `/login?${params.toString()}`;
-}
+import { loginPath } from '@/lib/navigation';
 
 /**
  * A route check answers a redirect to leave, or nothing to go on. Checks run in the route's

@@ -87,6 +87,17 @@ export const en: Messages = {
     generic: 'Something went wrong, please reload the page',
     retry: 'Retry',
   },
+  feedback: {
+    loading: 'Loading in progress…',
+    tip: 'Tip',
+    continue: 'Continue?',
+    ok: 'OK',
+    cancel: 'Cancel',
+    close: 'Close',
+    operationSuccessful: 'Operation successful',
+    operationSuccessfulContinue: 'Operation successful, please continue',
+    operationFailed: 'Operation failed',
+  },
   common: {
     loading: 'Loading…',
   },

@@ -86,6 +86,17 @@ export const zhCN = {
     generic: '页面出错了，请刷新后重试',
     retry: '重试',
   },
+  feedback: {
+    loading: '加载中，请稍候…',
+    tip: '提示',
+    continue: '是否继续？',
+    ok: '确定',
+    cancel: '取消',
+    close: '关闭',
+    operationSuccessful: '操作成功',
+    operationSuccessfulContinue: '操作成功，请继续',
+    operationFailed: '操作失败',
+  },
   common: {
     loading: '加载中…',
   },
