@@ -14,12 +14,13 @@ WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) \
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: help run test install web web-deps lint typecheck test-python test-web e2e routes clean
+.PHONY: help run test install web web-deps lint typecheck test-python test-web e2e routes bench clean
 
 help:
 	@echo "make run    install, build the web app, migrate, load demo data, serve on http://$(HOST):$(PORT)"
 	@echo "make test   install what tests need and run every check and test"
 	@echo "make routes print every call and the service that owns it"
+	@echo "make bench  the gateway benchmark (prints figures; see bench/README.md)"
 
 run: install web
 	$(UV) run --no-sync python -m gateway prepare --demo
@@ -59,6 +60,9 @@ e2e: web
 
 routes: install
 	$(UV) run --no-sync python -m gateway routes
+
+bench: install
+	$(UV) run --no-sync python -m bench.gateway
 
 clean:
 	rm -rf var web/dist .pytest_cache .mypy_cache .ruff_cache
