@@ -13,6 +13,7 @@ import asyncio
 import os
 import uuid
 from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
 
@@ -162,15 +163,12 @@ def service_settings(
     return prepared_databases.get(service_spec, backend)
 
 
-@pytest.fixture
-async def service_app(
-    service_spec: ServiceSpec, service_settings: BaseServiceSettings
-) -> AsyncIterator[FastAPI]:
-    """The running app; everything a test writes is rolled back afterwards."""
-    app = service_spec.create_app(service_settings)
+@asynccontextmanager
+async def rolled_back(spec: ServiceSpec, settings: BaseServiceSettings) -> AsyncIterator[FastAPI]:
+    """A service running in-process whose writes are all rolled back when the block ends."""
+    app = spec.create_app(settings)
     async with app.router.lifespan_context(app):
         database: Database = app.state.db
-        await app.state.kv.flushdb()
         async with database.engine.connect() as connection:
             transaction = await connection.begin()
             # Requests commit to a savepoint of this outer transaction, which is rolled back.
@@ -181,6 +179,16 @@ async def service_app(
                 yield app
             finally:
                 await transaction.rollback()
+
+
+@pytest.fixture
+async def service_app(
+    service_spec: ServiceSpec, service_settings: BaseServiceSettings
+) -> AsyncIterator[FastAPI]:
+    """The running app with an empty KV; everything a test writes is rolled back afterwards."""
+    async with rolled_back(service_spec, service_settings) as app:
+        await app.state.kv.flushdb()
+        yield app
 
 
 @pytest.fixture

@@ -9,17 +9,15 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import padding, rsa
 from fastapi import FastAPI
 from sqlalchemy import select
-from sqlalchemy.ext.asyncio import async_sessionmaker
 
 from auth.models import KnownIp, LoginLog, User
 from auth.passwords import hash_password
 from auth.seed import seed
 from portal_kit.clock import ManualClock
-from portal_kit.db import Database
 from portal_kit.layout import ServiceSpec, load_service_spec
 from portal_kit.peers import in_process_peer
 from portal_kit.settings import BaseServiceSettings
-from portal_kit.testing import PreparedDatabases
+from portal_kit.testing import PreparedDatabases, rolled_back
 
 API = "/web/portal/api"
 
@@ -66,22 +64,11 @@ async def customer_app(
     customer_spec: ServiceSpec, customer_settings: BaseServiceSettings
 ) -> AsyncIterator[FastAPI]:
     """The real customer service, in-process, with its demo data (rolled back afterwards)."""
-    spec = customer_spec
-    app = spec.create_app(customer_settings)
-    async with app.router.lifespan_context(app):
-        database: Database = app.state.db
-        async with database.engine.connect() as connection:
-            transaction = await connection.begin()
-            database.sessionmaker = async_sessionmaker(
-                bind=connection, expire_on_commit=False, join_transaction_mode="create_savepoint"
-            )
-            try:
-                async with database.sessionmaker() as session:
-                    await spec.seed(session, True)
-                    await session.commit()
-                yield app
-            finally:
-                await transaction.rollback()
+    async with rolled_back(customer_spec, customer_settings) as app:
+        async with app.state.db.sessionmaker() as session:
+            await customer_spec.seed(session, True)
+            await session.commit()
+        yield app
 
 
 @pytest.fixture
