@@ -2,6 +2,7 @@ from fastapi import FastAPI
 
 from auth import credential, dev_endpoints
 from auth.config import Settings
+from auth.passwords import choose_hashing_cost
 from auth.pending import PENDING_CALLS
 from auth.signin import endpoints as signin
 from auth.signin.tokens import load_token_signer
@@ -19,6 +20,6 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         routers,
         PENDING_CALLS,
         description="Credentials, sessions, tokens, verification codes and security parameters.",
-        on_startup=[credential.load_credential_keys, load_token_signer],
+        on_startup=[choose_hashing_cost, credential.load_credential_keys, load_token_signer],
         peers=("customer",),
     )

@@ -4,9 +4,23 @@ import asyncio
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
+from fastapi import FastAPI
+
+from portal_kit.settings import BaseServiceSettings, RunMode
 
 # argon2-cffi's defaults follow RFC 9106's second recommendation (argon2id, 64 MiB, t=3).
-_hasher = PasswordHasher()
+STRONG = PasswordHasher()
+# Test mode only: still argon2id, at a cost a test suite of hundreds of sign-ins can afford.
+# Hashes name their own parameters, so either hasher verifies the other's hashes.
+CHEAP = PasswordHasher(time_cost=1, memory_cost=8 * 1024, parallelism=1)
+_hasher = STRONG
+
+
+async def choose_hashing_cost(app: FastAPI) -> None:
+    """Start-up step: the strong cost everywhere but in test mode."""
+    global _hasher
+    settings: BaseServiceSettings = app.state.settings
+    _hasher = CHEAP if settings.mode is RunMode.TEST else STRONG
 
 
 async def hash_password(password: str) -> str:

@@ -63,3 +63,20 @@ class TestDemoUsers:
         await seed(session, demo=False)
 
         assert await UserRepository(session).existing_codes() == set()
+
+
+class TestHashingCost:
+    async def test_only_test_mode_uses_the_cheap_cost(self, service_app: FastAPI) -> None:
+        from auth import passwords
+        from portal_kit.settings import RunMode
+
+        assert passwords._hasher is passwords.CHEAP  # the suite runs in test mode
+        original = service_app.state.settings.mode
+        try:
+            service_app.state.settings.mode = RunMode.DEV
+            await passwords.choose_hashing_cost(service_app)
+            assert passwords._hasher is passwords.STRONG
+            assert (await hash_password("x")).startswith("$argon2id$v=19$m=65536,t=3")
+        finally:
+            service_app.state.settings.mode = original
+            await passwords.choose_hashing_cost(service_app)
