@@ -36,9 +36,11 @@ def gateway_var_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def embedded_settings(
     backend: str, prepared_databases: PreparedDatabases
 ) -> dict[str, BaseServiceSettings]:
-    """Every service migrated and seeded with platform data on ``backend``."""
+    """Every service migrated and seeded with platform data on ``backend``, in databases of
+    the gateway's suite: its calls commit for real, unlike the service suites' tests."""
     return {
-        service: prepared_databases.get(load_service_spec(service), backend) for service in SERVICES
+        service: prepared_databases.get(load_service_spec(service), backend, owner="gateway")
+        for service in SERVICES
     }
 
 

@@ -127,13 +127,15 @@ class PreparedDatabases:
 
     def __init__(self, tmp_path_factory: pytest.TempPathFactory) -> None:
         self._tmp_path_factory = tmp_path_factory
-        self._prepared: dict[tuple[str, str], BaseServiceSettings] = {}
+        self._prepared: dict[tuple[str, str, str], BaseServiceSettings] = {}
         self.token_keys_dir = tmp_path_factory.mktemp("token-keys")
 
-    def get(self, spec: ServiceSpec, backend: str) -> BaseServiceSettings:
-        key = (spec.settings_cls.__module__, backend)
+    def get(self, spec: ServiceSpec, backend: str, owner: str = "service") -> BaseServiceSettings:
+        """``owner`` separates suites that commit for real (the gateway's) from the service
+        suites, whose tests roll back and must never see another suite's rows."""
+        key = (spec.settings_cls.__module__, backend, owner)
         if key not in self._prepared:
-            var_dir = self._tmp_path_factory.mktemp(f"{key[0].split('.')[0]}-{backend}")
+            var_dir = self._tmp_path_factory.mktemp(f"{key[0].split('.')[0]}-{backend}-{owner}")
             settings = backend_settings(spec.settings_cls, backend, var_dir, self.token_keys_dir)
             upgrade(spec.alembic_ini, settings)
             asyncio.run(run_seed(settings, spec.seed, demo=False))
