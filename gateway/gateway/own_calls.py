@@ -9,13 +9,12 @@ from portal_kit.errors import NotImplementedYet
 from portal_kit.i18n import request_language
 
 SECRET_KEY_CALL = "login/user/rsa/secretKey"  # noqa: S105 (a call's name)
-# Answer 501 until built; the gateway's tests pin this list. Empty: every own call is built.
-PENDING_CALLS: frozenset[str] = frozenset()
 
 
 async def answer(request: Request, route: Route) -> Response:
     if route.call == SECRET_KEY_CALL:
         secret_key: SecretKey = request.app.state.secret_key
         return await secret_key.answer(request)
+    # A call newly given to the gateway in the route table answers 501 until it is built.
     error = NotImplementedYet()
     return envelope_response(error.status, error.msg.render(request_language(request)))
