@@ -8,6 +8,7 @@ from fastapi import FastAPI, Request, Response
 
 from gateway import own_calls
 from gateway.access import refusal
+from gateway.body_limit import BodyLimit
 from gateway.config import Settings
 from gateway.paths import is_routable
 from gateway.protection import start_protection
@@ -71,6 +72,7 @@ def create_app(
         title="portal gateway", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None
     )
     install_error_handlers(app)
+    app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders)
     app.include_router(health_router({"kv": kv_ready, "services": embedded_services_ready}))
 

@@ -2,15 +2,26 @@ from fastapi import FastAPI
 
 from content.config import Settings
 from content.endpoints import router
+from content.files.endpoints import internal_router as file_internal_router
+from content.files.endpoints import router as file_router
+from content.files.store import FileStore
 from content.pending import PENDING_CALLS
 from portal_kit.app import create_service_app
 from portal_kit.settings import BaseServiceSettings
 
 
+async def open_file_store(app: FastAPI) -> None:
+    settings: BaseServiceSettings = app.state.settings
+    store = FileStore(settings.var_dir / "files")
+    await store.prepare()
+    app.state.file_store = store
+
+
 def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
     return create_service_app(
         settings or Settings(),
-        [router],
+        [router, file_router, file_internal_router],
         PENDING_CALLS,
         description="News articles, the product catalogue, help guides and files.",
+        on_startup=[open_file_store],
     )

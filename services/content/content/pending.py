@@ -4,6 +4,4 @@ PENDING_CALLS = (
     "POST /web/portal/api/manage/article/getArticleList",
     "POST /web/portal/api/manage/article/getArticleInfo",
     "POST /web/portal/operate/findInfoOperateGuideByParams",
-    "POST /web/portal/api/third/file/store",
-    "GET /web/portal/api/third/file/down/load",
 )

@@ -1,0 +1,19 @@
+from typing import Literal
+
+from pydantic import Field
+
+from portal_kit.envelope import WireModel
+
+Scope = Literal["user", "company"]
+
+
+class FileRead(WireModel):
+    file_token: str
+    file_name: str
+    content_type: str
+    size: int
+
+
+class FileCheck(WireModel):
+    file_token: str = Field(min_length=1, max_length=64)
+    user_code: str = Field(min_length=1, max_length=64)

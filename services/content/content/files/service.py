@@ -1,0 +1,130 @@
+"""The rules of files: what may be stored, by whom, and who may read it back."""
+
+import secrets
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import get_args
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from content.files.repository import StoredFileRepository
+from content.files.schemas import FileCheck, FileRead, Scope
+from content.files.sniff import IMAGE_TYPES, sniff
+from content.files.store import FileStore
+from content.files.upload import UploadedForm
+from content.models import StoredFile
+from portal_kit.errors import InvalidInput, NotFound
+from portal_kit.i18n import Text
+from portal_kit.tokens import Identity
+
+MAX_NAME_LENGTH = 255
+DEFAULT_NAME = "file"
+
+NO_FILE = Text("file is required", "file不能为空")
+EMPTY_FILE = Text("file must not be empty", "file不能是空文件")
+WRONG_TYPE = Text(
+    "file must be an image (PNG, JPEG, GIF, WebP) or a PDF",
+    "file只能是图片（PNG、JPEG、GIF、WebP）或PDF",
+)
+BAD_SCOPE = Text("scope must be one of 'user', 'company'", "scope必须是'user'、'company'之一")
+NO_COMPANY = Text("scope 'company' needs a signed-in company", "scope为company时需要以企业身份登录")
+# One answer for "no such file" and "not yours": nobody learns that a token exists.
+FILE_NOT_FOUND = Text("The file does not exist.", "文件不存在")
+
+
+def sanitise_name(raw: str) -> str:
+    """A display name: the last path component, no control or format characters, ≤ 255."""
+    name = unicodedata.normalize("NFC", raw).replace("\\", "/").rsplit("/", 1)[-1]
+    # Cc: control characters (NUL, CR, LF, ...); Cf: invisible ones such as the right-to-left
+    # override that makes "gnp.exe" look like "exe.png".
+    name = "".join(ch for ch in name if unicodedata.category(ch) not in ("Cc", "Cf")).strip()
+    if not name.strip("."):
+        return DEFAULT_NAME
+    if len(name) > MAX_NAME_LENGTH:
+        suffix = Path(name).suffix
+        suffix = suffix if len(suffix) <= 16 else ""
+        name = name[: MAX_NAME_LENGTH - len(suffix)] + suffix
+    return name
+
+
+def _read(stored: StoredFile) -> FileRead:
+    return FileRead(
+        file_token=stored.file_token,
+        file_name=stored.name,
+        content_type=stored.content_type,
+        size=stored.size,
+    )
+
+
+async def store_file(
+    session: AsyncSession, store: FileStore, identity: Identity, form: UploadedForm
+) -> FileRead:
+    """Keep an accepted upload; the form's blob is stored or discarded either way."""
+    blob = form.blob
+    if blob is None:
+        raise InvalidInput(NO_FILE)
+    try:
+        scope = form.fields.get("scope") or "user"
+        if scope not in get_args(Scope):
+            raise InvalidInput(BAD_SCOPE)
+        if scope == "company" and not identity.comp_code:
+            raise InvalidInput(NO_COMPANY)
+        if blob.size == 0:
+            raise InvalidInput(EMPTY_FILE)
+        content_type = sniff(blob.head)
+        if content_type is None:
+            raise InvalidInput(WRONG_TYPE)
+        sha256 = await store.put(blob)
+    except BaseException:
+        await store.discard(blob)
+        raise
+    stored = StoredFile(
+        file_token=secrets.token_urlsafe(24),
+        sha256=sha256,
+        name=sanitise_name(form.filename),
+        content_type=content_type,
+        size=blob.size,
+        owner_user_code=identity.user_code,
+        owner_comp_code=identity.comp_code if scope == "company" else None,
+        scope=scope,
+    )
+    await StoredFileRepository(session).add(stored)
+    return _read(stored)
+
+
+@dataclass(frozen=True)
+class Download:
+    path: Path
+    name: str
+    content_type: str
+
+
+def may_read(stored: StoredFile, identity: Identity) -> bool:
+    if stored.owner_user_code == identity.user_code:
+        return True
+    # The gateway ends a disabled employee's sessions, so a live token's company is current.
+    return stored.scope == "company" and stored.owner_comp_code == identity.comp_code != ""
+
+
+async def open_file(
+    session: AsyncSession, store: FileStore, identity: Identity, file_token: str
+) -> Download:
+    stored = await StoredFileRepository(session).get_by_token(file_token)
+    if stored is None or not may_read(stored, identity):
+        raise NotFound(FILE_NOT_FOUND)
+    if not await store.exists(stored.sha256):
+        raise RuntimeError(f"blob {stored.sha256} of file {stored.file_token} is missing")
+    return Download(store.path(stored.sha256), stored.name, stored.content_type)
+
+
+async def check_image(session: AsyncSession, check: FileCheck) -> FileRead:
+    """For auth's avatar: the file when ``user_code`` owns it and it is an image."""
+    stored = await StoredFileRepository(session).get_by_token(check.file_token)
+    if (
+        stored is None
+        or stored.owner_user_code != check.user_code
+        or stored.content_type not in IMAGE_TYPES
+    ):
+        raise NotFound(FILE_NOT_FOUND)
+    return _read(stored)
