@@ -1,9 +1,11 @@
 from fastapi import FastAPI
 
 from auth import credential, dev_endpoints
+from auth.account import endpoints as account
 from auth.config import Settings
 from auth.passwords import choose_hashing_cost
 from auth.pending import PENDING_CALLS
+from auth.reset import endpoints as reset
 from auth.signin import endpoints as signin
 from auth.signin.tokens import load_token_signer
 from portal_kit.app import create_service_app
@@ -12,7 +14,14 @@ from portal_kit.settings import BaseServiceSettings
 
 def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
     settings = settings or Settings()
-    routers = [signin.router, signin.root_router, credential.router]
+    routers = [
+        signin.router,
+        signin.root_router,
+        account.router,
+        account.root_router,
+        reset.router,
+        credential.router,
+    ]
     if settings.is_dev_like:
         routers.append(dev_endpoints.router)
     return create_service_app(

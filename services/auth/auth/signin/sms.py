@@ -60,7 +60,7 @@ async def _enforce_limits(ctx: SignInContext, mobile: str, purpose: str) -> int:
     return resend
 
 
-async def _send(
+async def send_code(
     ctx: SignInContext, mobile: str, purpose: str, browser_id: str, known: bool
 ) -> CodeSentRead:
     resend = await _enforce_limits(ctx, mobile, purpose)
@@ -74,14 +74,19 @@ async def _send(
     return CodeSentRead(to=mask_mobile(mobile), resend_sec=resend, expires_in_sec=ttl)
 
 
-async def send_login_code(ctx: SignInContext, query: SmsCodeQuery) -> CodeSentRead:
-    """A sign-in code to ``mobile``, once the SMS token of this browser is spent."""
+async def send_public_code(ctx: SignInContext, query: SmsCodeQuery, purpose: str) -> CodeSentRead:
+    """A code for ``purpose`` to ``mobile``, once the SMS token of this browser is spent."""
     grant = await _sms_tokens(ctx).take(query.sms_token)
     if grant is None or grant["browser_id"] != query.browser_id:
         raise SmsTokenInvalid()
     user = await SignInRepository(ctx.db).get_by_mobile(query.mobile)
     known = user is not None and user.status == 1
-    return await _send(ctx, query.mobile, LOGIN, query.browser_id, known)
+    return await send_code(ctx, query.mobile, purpose, query.browser_id, known)
+
+
+async def send_login_code(ctx: SignInContext, query: SmsCodeQuery) -> CodeSentRead:
+    """A sign-in code to ``mobile``, once the SMS token of this browser is spent."""
+    return await send_public_code(ctx, query, LOGIN)
 
 
 async def send_logout_code(
@@ -91,4 +96,4 @@ async def send_logout_code(
     user = await SignInRepository(ctx.db).get_by_code(identity.user_code)
     if user is None or user.mobile != query.mobile:
         raise NotOwnMobile()
-    return await _send(ctx, user.mobile, LOGOUT, query.browser_id, known=user.status == 1)
+    return await send_code(ctx, user.mobile, LOGOUT, query.browser_id, known=user.status == 1)

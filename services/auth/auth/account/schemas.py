@@ -1,0 +1,107 @@
+"""Wire shapes of the account centre's calls (issue 4, item 2)."""
+
+from datetime import datetime
+from typing import Annotated
+
+from pydantic import AfterValidator, Field
+
+from auth.signin.schemas import BrowserId, Encrypted, Mobile, ShortCode
+from portal_kit.envelope import WireModel
+
+MAX_PAGE_SIZE = 100
+# One @, no spaces, a dot in the domain: the code sent there is the real test.
+EMAIL = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"
+# Addresses compare without regard to case or surrounding blanks.
+Email = Annotated[
+    str, Field(pattern=EMAIL, max_length=254), AfterValidator(lambda v: v.strip().lower())
+]
+
+
+class AccountRead(WireModel):
+    user_name: str
+    mobile: str
+    email: str | None
+    avatar_file_token: str | None
+    last_sign_in_at: datetime | None
+    last_sign_in_ip: str | None
+
+
+class PageQuery(WireModel):
+    page_num: Annotated[int, Field(ge=1)] = 1
+    page_size: Annotated[int, Field(ge=1, le=MAX_PAGE_SIZE)] = 10
+
+
+class SignInRow(WireModel):
+    at: datetime
+    ip: str
+    device: str
+    method: str
+    result: str
+
+
+class SignInPage(WireModel):
+    total: int
+    rows: list[SignInRow]
+
+
+class OldPasswordQuery(WireModel):
+    pwd: Encrypted
+
+
+class PasswordQuery(WireModel):
+    password: Encrypted
+
+
+class ValidRead(WireModel):
+    valid: bool
+
+
+class PasswordSecurityRead(WireModel):
+    secure: bool
+    rule: str | None
+    msg: str
+
+
+class PasswordUpdate(WireModel):
+    old_password: Encrypted
+    new_password: Encrypted
+
+
+class MobileQuery(WireModel):
+    mobile: Mobile
+
+
+class AvailableRead(WireModel):
+    available: bool
+
+
+class CaptchaAnswerQuery(WireModel):
+    code: ShortCode
+    browser_id: BrowserId
+
+
+class NewMobileQuery(WireModel):
+    mobile: Mobile
+    browser_id: BrowserId
+
+
+class MobileCodesQuery(WireModel):
+    code: ShortCode
+    new_code: ShortCode
+    browser_id: BrowserId
+
+
+class EmailCodeQuery(WireModel):
+    email: Email
+    browser_id: BrowserId
+
+
+class EmailQuery(WireModel):
+    email: Email
+
+
+class GrantRead(WireModel):
+    """Where the change may go (masked) and for how long it may be made."""
+
+    to: str
+    expires_in_sec: int

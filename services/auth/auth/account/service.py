@@ -1,0 +1,143 @@
+"""My account: what the user sees of their own account, and changing their password."""
+
+import math
+from datetime import UTC, datetime
+
+from auth.account.device import describe
+from auth.account.repository import AccountRepository
+from auth.account.schemas import (
+    AccountRead,
+    PageQuery,
+    PasswordSecurityRead,
+    PasswordUpdate,
+    SignInPage,
+    SignInRow,
+)
+from auth.credential import decrypt_credential
+from auth.limits import TooManyRequests, Window, count, one_at_a_time
+from auth.models import User
+from auth.passwords import hash_password, verify_password
+from auth.signin.deps import SignInContext
+from auth.signin.ip_check import mask_email
+from auth.signin.password_rule import RULE_TEXTS, SAME_AS_BEFORE, broken_rule
+from auth.signin.sms import mask_mobile
+from portal_kit.errors import Forbidden, InvalidInput
+from portal_kit.i18n import Text
+from portal_kit.tokens import Identity
+
+# Wrong current passwords per user (oldPwd/check and passWord/update together).
+OLD_PASSWORD_FAILURES = Window("old-password-failures", 5, 15 * 60)
+WRONG_OLD_PASSWORD = Text("The current password is incorrect.", "原密码错误")
+# The token is valid but its user is gone or disabled: nothing to go on with (403 reads as
+# 'sign in again' in the web client).
+ACCOUNT_UNAVAILABLE = Text(
+    "This account is not available; please sign in again.", "账号不可用，请重新登录"
+)
+SECURE = Text("The password is strong enough.", "密码强度符合要求")
+
+
+def _aware(at: datetime) -> datetime:
+    # SQLite hands back naive datetimes; they are stored as UTC.
+    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
+
+
+async def current_user(ctx: SignInContext, identity: Identity) -> User:
+    user = await AccountRepository(ctx.db).get_by_code(identity.user_code)
+    if user is None or user.status != 1:
+        raise Forbidden(ACCOUNT_UNAVAILABLE)
+    return user
+
+
+async def view(ctx: SignInContext, identity: Identity) -> AccountRead:
+    """Name, masked mobile and e-mail, and the sign-in before the current one."""
+    user = await current_user(ctx, identity)
+    latest = await AccountRepository(ctx.db).last_sign_ins(user.user_code, 2)
+    previous = latest[1] if len(latest) > 1 else None
+    return AccountRead(
+        user_name=user.name,
+        mobile=mask_mobile(user.mobile),
+        email=mask_email(user.email) if user.email else None,
+        avatar_file_token=None,
+        last_sign_in_at=_aware(previous.at) if previous else None,
+        last_sign_in_ip=previous.ip if previous else None,
+    )
+
+
+async def history(ctx: SignInContext, identity: Identity, page: PageQuery) -> SignInPage:
+    """The caller's own sign-in attempts, newest first."""
+    repository = AccountRepository(ctx.db)
+    rows = await repository.log_page(
+        identity.user_code, (page.page_num - 1) * page.page_size, page.page_size
+    )
+    return SignInPage(
+        total=await repository.count_log(identity.user_code),
+        rows=[
+            SignInRow(
+                at=_aware(row.at),
+                ip=row.ip,
+                device=describe(row.user_agent),
+                method=row.method,
+                result=row.result,
+            )
+            for row in rows
+        ],
+    )
+
+
+async def _refuse_if_too_many(ctx: SignInContext, user_code: str) -> None:
+    window = OLD_PASSWORD_FAILURES
+    key = window.key(user_code)
+    # Exclusive lower bound, as ``count`` drops hits exactly one window old.
+    since = f"({ctx.now - window.seconds}"
+    hits = await ctx.kv.zrangebyscore(key, since, "+inf", withscores=True)
+    if len(hits) >= window.limit:
+        oldest = float(hits[len(hits) - window.limit][1])
+        raise TooManyRequests(max(1, math.ceil(oldest + window.seconds - ctx.now)))
+
+
+async def _old_password_right(ctx: SignInContext, user: User, password: str) -> bool:
+    """Whether ``password`` is the user's; a wrong one counts toward the per-user limit."""
+    async with one_at_a_time(ctx.kv, f"old-password:{user.user_code}"):
+        await _refuse_if_too_many(ctx, user.user_code)
+        if await verify_password(user.password_hash, password):
+            return True
+        await count(ctx.kv, ctx.now, OLD_PASSWORD_FAILURES, user.user_code)
+        return False
+
+
+async def check_old_password(ctx: SignInContext, identity: Identity, encrypted: str) -> bool:
+    user = await current_user(ctx, identity)
+    password = await decrypt_credential(ctx.credential_keys, encrypted)
+    return await _old_password_right(ctx, user, password)
+
+
+async def password_security(
+    ctx: SignInContext, identity: Identity, encrypted: str
+) -> PasswordSecurityRead:
+    user = await current_user(ctx, identity)
+    password = await decrypt_credential(ctx.credential_keys, encrypted)
+    rule = broken_rule(password, user.mobile)
+    text = RULE_TEXTS[rule] if rule is not None else SECURE
+    return PasswordSecurityRead(secure=rule is None, rule=rule, msg=text.render(ctx.language))
+
+
+async def update_password(ctx: SignInContext, identity: Identity, body: PasswordUpdate) -> None:
+    """A new password; every other session of the user ends, the caller's goes on."""
+    user = await current_user(ctx, identity)
+    old = await decrypt_credential(ctx.credential_keys, body.old_password)
+    new = await decrypt_credential(ctx.credential_keys, body.new_password)
+    if not await _old_password_right(ctx, user, old):
+        raise InvalidInput(WRONG_OLD_PASSWORD)
+    rule = broken_rule(new, user.mobile)
+    if rule is not None:
+        raise InvalidInput(RULE_TEXTS[rule])
+    if new == old:
+        raise InvalidInput(SAME_AS_BEFORE)
+    user.password_hash = await hash_password(new)
+    user.password_changed_at = ctx.clock.now()
+    await ctx.sessions.revoke_user(user.user_code, keep=identity.session_id)
+
+
+async def mobile_available(ctx: SignInContext, mobile: str) -> bool:
+    """False when any account, the caller's included, already has ``mobile``."""
+    return not await AccountRepository(ctx.db).mobile_taken(mobile)
