@@ -16,10 +16,11 @@ from auth.account.schemas import (
 from auth.credential import decrypt_credential
 from auth.limits import TooManyRequests, Window, count, one_at_a_time
 from auth.models import User
-from auth.passwords import hash_password, verify_password
+from auth.passwords import verify_password
 from auth.signin.deps import SignInContext
 from auth.signin.ip_check import mask_email
-from auth.signin.password_rule import RULE_TEXTS, SAME_AS_BEFORE, broken_rule
+from auth.signin.new_password import check_new_password, store_new_password
+from auth.signin.password_rule import RULE_TEXTS, broken_rule
 from auth.signin.sms import mask_mobile
 from portal_kit.errors import Forbidden, InvalidInput
 from portal_kit.i18n import Text
@@ -128,14 +129,8 @@ async def update_password(ctx: SignInContext, identity: Identity, body: Password
     new = await decrypt_credential(ctx.credential_keys, body.new_password)
     if not await _old_password_right(ctx, user, old):
         raise InvalidInput(WRONG_OLD_PASSWORD)
-    rule = broken_rule(new, user.mobile)
-    if rule is not None:
-        raise InvalidInput(RULE_TEXTS[rule])
-    if new == old:
-        raise InvalidInput(SAME_AS_BEFORE)
-    user.password_hash = await hash_password(new)
-    user.password_changed_at = ctx.clock.now()
-    await ctx.sessions.revoke_user(user.user_code, keep=identity.session_id)
+    await check_new_password(user, new)
+    await store_new_password(ctx, user, new, keep_session=identity.session_id)
 
 
 async def mobile_available(ctx: SignInContext, mobile: str) -> bool:

@@ -7,15 +7,13 @@ answers the same refusal as for a wrong code.
 
 from auth.codes import OneTimeCodes, SingleUseTokens
 from auth.credential import decrypt_credential
-from auth.passwords import hash_password, verify_password
 from auth.reset.schemas import ResetAccountCreate, ResetCreate, ResetTicketRead
 from auth.signin import captcha_check
 from auth.signin.deps import SignInContext
 from auth.signin.errors import TicketInvalid, WrongCaptcha, WrongCode
-from auth.signin.password_rule import RULE_TEXTS, SAME_AS_BEFORE, broken_rule
+from auth.signin.new_password import check_new_password, store_new_password
 from auth.signin.repository import SignInRepository
 from auth.signin.sms import sms_code_key
-from portal_kit.errors import InvalidInput
 from portal_kit.i18n import Text
 
 PURPOSE = "reset"
@@ -53,14 +51,8 @@ async def reset(ctx: SignInContext, body: ResetCreate) -> None:
     if user is None or user.status != 1:
         raise TicketInvalid(RESET_EXPIRED)
     new_password = await decrypt_credential(ctx.credential_keys, body.new_password)
-    rule = broken_rule(new_password, user.mobile)
-    if rule is not None:
-        raise InvalidInput(RULE_TEXTS[rule])
-    if await verify_password(user.password_hash, new_password):
-        raise InvalidInput(SAME_AS_BEFORE)
+    await check_new_password(user, new_password)
     if await _tickets(ctx).take(body.ticket) is None:
         raise TicketInvalid(RESET_EXPIRED)
-    user.password_hash = await hash_password(new_password)
-    user.password_changed_at = ctx.clock.now()
-    await ctx.sessions.revoke_user(user.user_code)
+    await store_new_password(ctx, user, new_password)
     ctx.log(user.user_code, METHOD, "success")

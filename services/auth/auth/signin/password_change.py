@@ -1,16 +1,14 @@
 """The forced password change at sign-in (weak or too old), then on to a company."""
 
 from auth.credential import decrypt_credential
-from auth.passwords import hash_password, verify_password
 from auth.signin import tickets
 from auth.signin.deps import SignInContext
 from auth.signin.errors import TicketInvalid
 from auth.signin.finish import enter_company, logged
-from auth.signin.password_rule import RULE_TEXTS, SAME_AS_BEFORE, broken_rule
+from auth.signin.new_password import check_new_password, store_new_password
 from auth.signin.repository import SignInRepository
 from auth.signin.schemas import PasswordChangeCreate, SignInRead
 from auth.signin.tickets import Step
-from portal_kit.errors import InvalidInput
 
 METHOD = "password_change"
 
@@ -25,13 +23,7 @@ async def change_password(ctx: SignInContext, body: PasswordChangeCreate) -> Sig
     if user is None or user.status != 1:
         raise TicketInvalid()
     new_password = await decrypt_credential(ctx.credential_keys, body.new_password)
-    rule = broken_rule(new_password, user.mobile)
-    if rule is not None:
-        raise InvalidInput(RULE_TEXTS[rule])
-    if await verify_password(user.password_hash, new_password):
-        raise InvalidInput(SAME_AS_BEFORE)
+    await check_new_password(user, new_password)
     await tickets.use_up(ctx, body.ticket, Step.CHANGE_PASSWORD, body.browser_id)
-    user.password_hash = await hash_password(new_password)
-    user.password_changed_at = ctx.clock.now()
-    await ctx.sessions.revoke_user(user.user_code)
+    await store_new_password(ctx, user, new_password)
     return await logged(ctx, user.user_code, METHOD, enter_company(ctx, user))
