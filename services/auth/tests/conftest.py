@@ -12,12 +12,13 @@ from sqlalchemy import select
 
 from auth.models import KnownIp, LoginLog, User
 from auth.passwords import hash_password
-from auth.seed import seed
+from auth.seed import DEMO_PASSWORD, seed
 from portal_kit.clock import ManualClock
 from portal_kit.layout import ServiceSpec, load_service_spec
 from portal_kit.peers import in_process_peer
 from portal_kit.settings import BaseServiceSettings
 from portal_kit.testing import PreparedDatabases, rolled_back
+from portal_kit.tokens import Identity, TokenVerifier
 
 API = "/web/portal/api"
 
@@ -193,3 +194,33 @@ async def login_logs(app: FastAPI, user_code: str | None = None) -> list[LoginLo
         if user_code is not None:
             statement = statement.where(LoginLog.user_code == user_code)
         return list((await session.scalars(statement)).all())
+
+
+# The plain employee of DESIGN §11: one company and a known address, so sign-in gives tokens.
+PLAIN_EMPLOYEE = "13800000003"
+
+
+async def signed_in(
+    client: httpx.AsyncClient,
+    encrypt: Any,
+    mobile: str = PLAIN_EMPLOYEE,
+    browser_id: str = "browser-0001",
+) -> dict[str, Any]:
+    """The answer of a password sign-in that went straight to tokens."""
+    envelope = await password_sign_in(client, encrypt, mobile, DEMO_PASSWORD, browser_id)
+    body: dict[str, Any] = envelope["body"]
+    assert body["next"] == "tokens", envelope
+    return body
+
+
+def identity_of(app: FastAPI, clock: ManualClock, token: str) -> Identity:
+    """The claims of an access token, read as every service reads them."""
+    return TokenVerifier.from_directory(app.state.settings.token_key_directory, clock).verify(token)
+
+
+@pytest.fixture
+async def token(
+    client: httpx.AsyncClient, clock: ManualClock, encrypt: Any, demo_users: None, peers: None
+) -> str:
+    """An access token of the plain employee, signed in from browser-0001."""
+    return str((await signed_in(client, encrypt))["accessToken"])

@@ -3,30 +3,19 @@
 from typing import Any
 
 import httpx
-import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
 
 from auth.models import User
-from auth.seed import DEMO_PASSWORD
 from portal_kit.clock import ManualClock
 
-from .conftest import call, outbox, password_sign_in
+from .conftest import call, outbox
 
 SEND = "/third/mail/sendEmailCode"
 VALID = "/third/mail/emailCodeValid"
 UPDATE = "email/update"
 ADDRESS = "new.name@example.com"
 BROWSER = "browser-0001"
-
-
-@pytest.fixture
-async def token(
-    client: httpx.AsyncClient, clock: ManualClock, encrypt: Any, demo_users: None, peers: None
-) -> str:
-    envelope = await password_sign_in(client, encrypt, "13800000003", DEMO_PASSWORD, BROWSER)
-    assert envelope["body"]["next"] == "tokens", envelope
-    return str(envelope["body"]["accessToken"])
 
 
 async def email_of(app: FastAPI) -> str | None:

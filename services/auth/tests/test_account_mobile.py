@@ -3,15 +3,13 @@
 from typing import Any
 
 import httpx
-import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
 
 from auth.models import User
-from auth.seed import DEMO_PASSWORD
 from portal_kit.clock import ManualClock
 
-from .conftest import call, outbox, password_sign_in
+from .conftest import call, outbox
 
 CAPTCHA = "company/custAccount/verify/code"
 CAPTCHA_VALID = "verify/codeValid"
@@ -23,15 +21,6 @@ MOBILE = "13800000003"
 NEW = "13900000055"
 OTHER_NEW = "13900000066"
 BROWSER = "browser-0001"
-
-
-@pytest.fixture
-async def token(
-    client: httpx.AsyncClient, clock: ManualClock, encrypt: Any, demo_users: None, peers: None
-) -> str:
-    envelope = await password_sign_in(client, encrypt, MOBILE, DEMO_PASSWORD, BROWSER)
-    assert envelope["body"]["next"] == "tokens", envelope
-    return str(envelope["body"]["accessToken"])
 
 
 async def latest_code(client: httpx.AsyncClient, to: str) -> str:

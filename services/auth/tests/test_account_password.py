@@ -12,9 +12,8 @@ from auth.passwords import verify_password
 from auth.seed import DEMO_PASSWORD
 from portal_kit.clock import ManualClock
 from portal_kit.sessions import SessionState, SessionStore
-from portal_kit.tokens import TokenVerifier
 
-from .conftest import call, password_sign_in
+from .conftest import call, identity_of, signed_in
 
 CHECK = "company/custAccount/oldPwd/check"
 SECURITY = "param/security/checkPasswordSecurity"
@@ -23,28 +22,10 @@ MOBILE = "13800000003"
 NEW = "Fresh#Pass2026"
 
 
-async def signed_in(client: httpx.AsyncClient, encrypt: Any, browser_id: str) -> str:
-    envelope = await password_sign_in(client, encrypt, MOBILE, DEMO_PASSWORD, browser_id)
-    assert envelope["body"]["next"] == "tokens", envelope
-    return str(envelope["body"]["accessToken"])
-
-
-def session_id(app: FastAPI, clock: ManualClock, token: str) -> str:
-    verifier = TokenVerifier.from_directory(app.state.settings.token_key_directory, clock)
-    return verifier.verify(token).session_id
-
-
 async def password_hash(app: FastAPI) -> str:
     async with app.state.db.sessionmaker() as session:
         statement = select(User.password_hash).where(User.user_code == "U0003")
         return str(await session.scalar(statement))
-
-
-@pytest.fixture
-async def token(
-    client: httpx.AsyncClient, clock: ManualClock, encrypt: Any, demo_users: None, peers: None
-) -> str:
-    return await signed_in(client, encrypt, "browser-0001")
 
 
 class TestOldPasswordCheck:
@@ -110,7 +91,7 @@ class TestPasswordUpdate:
         encrypt: Any,
         token: str,
     ) -> None:
-        other = await signed_in(client, encrypt, "browser-0002")
+        other = (await signed_in(client, encrypt, browser_id="browser-0002"))["accessToken"]
         body = {"oldPassword": encrypt(DEMO_PASSWORD), "newPassword": encrypt(NEW)}
 
         envelope = await call(client, UPDATE, body, token=token)
@@ -118,9 +99,9 @@ class TestPasswordUpdate:
         assert envelope == {"ok": True, "status": 200, "msg": "", "body": None}
         assert await verify_password(await password_hash(service_app), NEW)
         store = SessionStore(service_app.state.kv, clock)
-        own = session_id(service_app, clock, token)
+        own = identity_of(service_app, clock, token).session_id
         assert await store.check(own, touch=False) is SessionState.ALIVE
-        ended = session_id(service_app, clock, other)
+        ended = identity_of(service_app, clock, other).session_id
         assert await store.check(ended, touch=False) is SessionState.ENDED
 
     async def test_a_wrong_old_password_is_400_and_counts(

@@ -8,7 +8,7 @@ from auth.account.device import describe
 from auth.seed import DEMO_PASSWORD
 from portal_kit.clock import ManualClock
 
-from .conftest import call, password_sign_in
+from .conftest import call, password_sign_in, signed_in
 
 VIEW = "company/custAccount/login/view"
 HISTORY = "loginInfo/view"
@@ -17,12 +17,6 @@ CHROME = (
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) "
     "Chrome/120.0 Safari/537.36"
 )
-
-
-async def signed_in(client: httpx.AsyncClient, encrypt: Any, mobile: str = MOBILE) -> str:
-    envelope = await password_sign_in(client, encrypt, mobile, DEMO_PASSWORD)
-    assert envelope["body"]["next"] == "tokens", envelope
-    return str(envelope["body"]["accessToken"])
 
 
 class TestAccountView:
@@ -37,7 +31,7 @@ class TestAccountView:
         first = clock.now()
         await password_sign_in(client, encrypt, MOBILE, DEMO_PASSWORD, ip="127.0.0.1")
         clock.advance(hours=1)
-        token = await signed_in(client, encrypt)
+        token = (await signed_in(client, encrypt))["accessToken"]
 
         envelope = await call(client, VIEW, token=token)
 
@@ -60,7 +54,7 @@ class TestAccountView:
         demo_users: None,
         peers: None,
     ) -> None:
-        token = await signed_in(client, encrypt)
+        token = (await signed_in(client, encrypt))["accessToken"]
 
         envelope = await call(client, VIEW, token=token)
 
@@ -85,7 +79,7 @@ class TestSignInHistory:
         await password_sign_in(client, encrypt, MOBILE, "Wrong@123456")
         for _ in range(11):
             clock.advance(minutes=1)
-            token = await signed_in(client, encrypt)
+            token = (await signed_in(client, encrypt))["accessToken"]
 
         first = await call(client, HISTORY, token=token)
         second = await call(client, HISTORY, token=token, pageNum="2")
@@ -114,7 +108,7 @@ class TestSignInHistory:
     ) -> None:
         await password_sign_in(client, encrypt, "13800000002", DEMO_PASSWORD)
         await password_sign_in(client, encrypt, "13800000002", "Wrong@123456")
-        token = await signed_in(client, encrypt)
+        token = (await signed_in(client, encrypt))["accessToken"]
 
         envelope = await call(client, HISTORY, token=token, pageSize="100")
 
@@ -129,7 +123,7 @@ class TestSignInHistory:
         demo_users: None,
         peers: None,
     ) -> None:
-        token = await signed_in(client, encrypt)
+        token = (await signed_in(client, encrypt))["accessToken"]
 
         envelope = await call(client, HISTORY, token=token, pageSize="101")
 

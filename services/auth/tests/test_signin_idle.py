@@ -10,9 +10,8 @@ from auth.models import SecurityParam
 from auth.seed import DEMO_PASSWORD
 from portal_kit.clock import ManualClock
 from portal_kit.sessions import SessionState, SessionStore
-from portal_kit.tokens import TokenVerifier
 
-from .conftest import call, outbox, password_sign_in
+from .conftest import call, identity_of, outbox, signed_in
 
 LOGOUT = "login/user/logout"
 WAY = "param/security/findParamSecurityLogoutWay"
@@ -20,18 +19,6 @@ SEND = "sms/sendMobileCodeOfLogoutWithSecurity"
 CHECK = "login/user/logoutCheckTypeWithSecurity"
 MOBILE = "13800000003"
 BROWSER = "browser-0001"
-
-
-async def signed_in(client: httpx.AsyncClient, encrypt: Any) -> dict[str, Any]:
-    envelope = await password_sign_in(client, encrypt, MOBILE, DEMO_PASSWORD)
-    body: dict[str, Any] = envelope["body"]
-    assert body["next"] == "tokens", envelope
-    return body
-
-
-def session_id(app: FastAPI, clock: ManualClock, token: str) -> str:
-    verifier = TokenVerifier.from_directory(app.state.settings.token_key_directory, clock)
-    return verifier.verify(token).session_id
 
 
 def password_check(encrypt: Any, password: str) -> dict[str, Any]:
@@ -58,7 +45,7 @@ class TestLogout:
         envelope = await call(client, LOGOUT, token=tokens["accessToken"])
 
         assert envelope == {"ok": True, "status": 200, "msg": "", "body": None}
-        sid = session_id(service_app, clock, tokens["accessToken"])
+        sid = identity_of(service_app, clock, tokens["accessToken"]).session_id
         assert await SessionStore(service_app.state.kv, clock).check(sid) is SessionState.ENDED
         way = await call(client, WAY, token=tokens["accessToken"])
         assert way["body"]["canVerify"] is False
@@ -123,7 +110,7 @@ class TestIdleVerification:
         peers: None,
     ) -> None:
         tokens = await signed_in(client, encrypt)
-        sid = session_id(service_app, clock, tokens["accessToken"])
+        sid = identity_of(service_app, clock, tokens["accessToken"]).session_id
         store = SessionStore(service_app.state.kv, clock)
         # The web app renews its 30-minute token on a timer, idle or not; renewing is no
         # activity, so the session still locks.
@@ -180,7 +167,7 @@ class TestIdleVerification:
         assert fifth["status"] == 401
         assert fifth["msg"] == "Too many failed verifications; please sign in again."
         assert way["body"]["canVerify"] is False
-        sid = session_id(service_app, clock, token)
+        sid = identity_of(service_app, clock, token).session_id
         assert await SessionStore(service_app.state.kv, clock).check(sid) is SessionState.ENDED
 
     async def test_a_right_answer_clears_the_failures(

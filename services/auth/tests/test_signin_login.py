@@ -8,17 +8,12 @@ from fastapi import FastAPI
 from auth.seed import DEMO_PASSWORD
 from portal_kit.clock import ManualClock
 from portal_kit.sessions import SessionState, SessionStore
-from portal_kit.tokens import TokenVerifier
 
-from .conftest import add_user, call, captcha, login_logs, password_sign_in
+from .conftest import add_user, call, captcha, identity_of, login_logs, password_sign_in
 
 SIGN_IN = "login/user/mobileLoginWithSecurity"
 WRONG = "The mobile number or password is incorrect."
 UNKNOWN = "13912345678"
-
-
-def verifier(app: FastAPI, clock: ManualClock) -> TokenVerifier:
-    return TokenVerifier.from_directory(app.state.settings.token_key_directory, clock)
 
 
 class TestPasswordSignIn:
@@ -39,7 +34,7 @@ class TestPasswordSignIn:
         assert body["failurePeriodSec"] == 1800
         assert body["comps"] is None
         assert body["ticket"] is None
-        identity = verifier(service_app, clock).verify(body["accessToken"])
+        identity = identity_of(service_app, clock, body["accessToken"])
         assert (identity.user_code, identity.employee_code) == ("U0003", "EMP0005")
         assert identity.comp_code == "DEMO0002"
         store = SessionStore(service_app.state.kv, clock)
@@ -63,7 +58,7 @@ class TestPasswordSignIn:
         assert body["next"] == "chooseCompany"
         assert {c["compCode"] for c in body["comps"]} == {"DEMO0001", "DEMO0002", "DEMO0003"}
         assert set(body["comps"][0]) == {"employeeCode", "compCode", "compName"}
-        identity = verifier(service_app, clock).verify(body["accessToken"])
+        identity = identity_of(service_app, clock, body["accessToken"])
         assert identity.employee_code == body["comps"][0]["employeeCode"]
         assert body["refreshToken"]
 

@@ -8,9 +8,8 @@ from fastapi import FastAPI
 from auth.seed import DEMO_PASSWORD
 from portal_kit.clock import ManualClock
 from portal_kit.sessions import SessionState, SessionStore
-from portal_kit.tokens import Identity, TokenVerifier
 
-from .conftest import call, password_sign_in
+from .conftest import call, identity_of, password_sign_in
 
 REFRESH = "employee/refresh/token"
 
@@ -20,10 +19,6 @@ async def choose_company(client: httpx.AsyncClient, encrypt: Any) -> dict[str, A
     assert envelope["body"]["next"] == "chooseCompany", envelope
     body: dict[str, Any] = envelope["body"]
     return body
-
-
-def claims(app: FastAPI, clock: ManualClock, token: str) -> Identity:
-    return TokenVerifier.from_directory(app.state.settings.token_key_directory, clock).verify(token)
 
 
 def other_company(signed: dict[str, Any]) -> str:
@@ -50,8 +45,8 @@ class TestSwitchCompany:
 
         assert envelope["ok"] is True
         assert set(envelope["body"]) == {"accessToken", "refreshToken"}
-        identity = claims(service_app, clock, envelope["body"]["accessToken"])
-        before = claims(service_app, clock, signed["accessToken"])
+        identity = identity_of(service_app, clock, envelope["body"]["accessToken"])
+        before = identity_of(service_app, clock, signed["accessToken"])
         assert identity.employee_code == target
         assert identity.session_id == before.session_id
         assert identity.comp_code != before.comp_code
@@ -112,7 +107,7 @@ class TestSwitchCompany:
         assert reused["status"] == 401
         assert reused["msg"] == "Your session has ended; please sign in again."
         assert newest["status"] == 401
-        session_id = claims(service_app, clock, signed["accessToken"]).session_id
+        session_id = identity_of(service_app, clock, signed["accessToken"]).session_id
         store = SessionStore(service_app.state.kv, clock)
         assert await store.check(session_id) is SessionState.ENDED
 
@@ -186,7 +181,7 @@ class TestSwitchRole:
             },
         )
 
-        identity = claims(service_app, clock, envelope["body"]["accessToken"])
+        identity = identity_of(service_app, clock, envelope["body"]["accessToken"])
         assert (identity.comp_code, identity.role, identity.biz) == (
             "DEMO0001",
             "C102",
@@ -231,5 +226,5 @@ class TestRenewal:
             },
         )
 
-        identity = claims(service_app, clock, renewed["body"]["accessToken"])
+        identity = identity_of(service_app, clock, renewed["body"]["accessToken"])
         assert (identity.role, identity.biz) == ("C102", "DEMO0001-EC-C102")
