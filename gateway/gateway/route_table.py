@@ -66,6 +66,15 @@ OWNERS: Mapping[str, tuple[str, ...]] = {
         "company/custAccount/login/employeeSmsTreeselect",
         "company/custAccount/login/smsEmployeeSubmit",
         "custUser/checkPassByProductCodeCompCodeAndUserCode",
+        # Personnel: list, add, roles/update, disable, enable, remove, changeAdmin(/sendCode).
+        "company/employee/*",
+        # The user's companies and a company's details.
+        "company/info/*",
+        "company/changeAcc",
+        "company/changeAccView",
+        # Invitations: create, list, resend, revoke; ``info`` is public for the register page.
+        "invitation/*",
+        "invitation/info",
     ),
     "message": ("message/getIsUnreadNumbers",),
     "content": (
@@ -102,6 +111,7 @@ PUBLIC_CALLS = frozenset(
         "resetpwd/sendSmsCode",
         "resetpwd/account",
         "resetpwd/reset",
+        "invitation/info",
         "GET /dev/outbox",
         "manage/article/getArticleList",
         "manage/article/getArticleInfo",

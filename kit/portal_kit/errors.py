@@ -69,6 +69,16 @@ class NotImplementedYet(ServiceError):
     default = Text("This function is not available yet.", "该功能暂未开放")
 
 
+class ServiceUnavailable(ServiceError):
+    """A peer service or provider failed; the user may try again."""
+
+    status = 503
+    default = Text(
+        "The service is temporarily unavailable; please try again later.",
+        "服务暂不可用，请稍后再试",
+    )
+
+
 UNEXPECTED = Text("An unexpected error occurred; please try again later.", "系统繁忙，请稍后再试")
 UNKNOWN_PATH = Text("No such interface.", "接口不存在")
 METHOD_NOT_ALLOWED = Text("This method is not allowed here.", "不支持该请求方式")

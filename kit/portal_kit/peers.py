@@ -5,12 +5,17 @@ Distributed mode: a service that names a peer gets a client for the URL in its s
 (``<PREFIX>_<PEER>_URL``), made and closed by its lifespan.
 """
 
+import logging
 from collections.abc import Mapping
+from typing import Any
 
 import httpx
 from fastapi import FastAPI
 
+from portal_kit.errors import ServiceUnavailable
 from portal_kit.internal import SERVICE_TOKEN_HEADER
+
+logger = logging.getLogger(__name__)
 
 # A peer answers internal calls quickly or not at all: fail fast, the caller reports 503.
 PEER_TIMEOUT = httpx.Timeout(5.0, connect=2.0)
@@ -42,3 +47,33 @@ def in_process_peer(app: FastAPI, name: str, service_token: str) -> httpx.AsyncC
         timeout=PEER_TIMEOUT,
         headers={SERVICE_TOKEN_HEADER: service_token},
     )
+
+
+async def call_peer(
+    http: httpx.AsyncClient, path: str, payload: Mapping[str, Any]
+) -> tuple[int, Any]:
+    """POST an internal call: (envelope status, body).
+
+    POSTs are never retried (STYLE §10): a peer that fails or answers without an envelope is
+    ``ServiceUnavailable`` (status 503) and the user tries again.
+    """
+    try:
+        response = await http.post(path, json=dict(payload))
+    except httpx.HTTPError as exc:
+        logger.warning("peer call %s failed: %s", path, type(exc).__name__)
+        raise ServiceUnavailable() from exc
+    try:
+        envelope = response.json()
+        status, body = int(envelope["status"]), envelope.get("body")
+    except (ValueError, KeyError, TypeError) as exc:
+        logger.warning("peer call %s answered HTTP %s without an envelope", path, response)
+        raise ServiceUnavailable() from exc
+    return status, body
+
+
+def peer_or_unavailable(app: FastAPI, name: str) -> httpx.AsyncClient:
+    """The client for a peer, or ``ServiceUnavailable`` when this process has none."""
+    try:
+        return peer_client(app, name)
+    except PeerUnavailable as exc:
+        raise ServiceUnavailable() from exc

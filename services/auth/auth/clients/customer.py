@@ -1,35 +1,20 @@
-"""The customer service, as auth needs it: a user's employees and whether a switch is allowed.
-
-POSTs are never retried (STYLE §10): a peer that fails or answers nonsense makes the caller
-answer status 503, and the user tries again.
-"""
+"""The customer service, as auth needs it: a user's employees and whether a switch is allowed."""
 
 import logging
-from typing import Any
 
 import httpx
 from fastapi import FastAPI
 from pydantic import ValidationError
 
 from portal_kit.envelope import WireModel
-from portal_kit.errors import ServiceError
-from portal_kit.i18n import Text
-from portal_kit.peers import PeerUnavailable, peer_client
+from portal_kit.errors import ServiceUnavailable
+from portal_kit.peers import call_peer, peer_or_unavailable
 
 logger = logging.getLogger(__name__)
 
 PEER = "customer"
-TIMEOUT = httpx.Timeout(5.0, connect=2.0)
 LIST_PATH = "/internal/employee/list"
 SWITCH_PATH = "/internal/employee/switch"
-
-
-class ServiceUnavailable(ServiceError):
-    status = 503
-    default = Text(
-        "The service is temporarily unavailable; please try again later.",
-        "服务暂不可用，请稍后再试",
-    )
 
 
 class ActiveEmployee(WireModel):
@@ -55,24 +40,9 @@ class CustomerClient:
     def __init__(self, http: httpx.AsyncClient) -> None:
         self._http = http
 
-    async def _call(self, path: str, payload: dict[str, Any]) -> tuple[int, Any]:
-        """(envelope status, body); anything else than an envelope is the peer failing."""
-        try:
-            response = await self._http.post(path, json=payload, timeout=TIMEOUT)
-        except httpx.HTTPError as exc:
-            logger.warning("customer %s failed: %s", path, type(exc).__name__)
-            raise ServiceUnavailable() from exc
-        try:
-            envelope = response.json()
-            status, body = int(envelope["status"]), envelope.get("body")
-        except (ValueError, KeyError, TypeError) as exc:
-            logger.warning("customer %s answered HTTP %s without an envelope", path, response)
-            raise ServiceUnavailable() from exc
-        return status, body
-
     async def active_employees(self, user_code: str) -> list[ActiveEmployee]:
         """The user's active employees, most recently used first."""
-        status, body = await self._call(LIST_PATH, {"userCode": user_code})
+        status, body = await call_peer(self._http, LIST_PATH, {"userCode": user_code})
         if status != 200 or not isinstance(body, list):
             logger.warning("customer %s answered status %s", LIST_PATH, status)
             raise ServiceUnavailable()
@@ -92,7 +62,7 @@ class CustomerClient:
         payload: dict[str, str] = {"userCode": user_code, "employeeCode": employee_code}
         if comp_role_code is not None and comp_biz_code is not None:
             payload |= {"compRoleCode": comp_role_code, "compBizCode": comp_biz_code}
-        status, body = await self._call(SWITCH_PATH, payload)
+        status, body = await call_peer(self._http, SWITCH_PATH, payload)
         # 400: a code the customer service refuses to even look up is not held either.
         if status in (400, 403, 404):
             return None
@@ -106,7 +76,4 @@ class CustomerClient:
 
 
 def customer_client(app: FastAPI) -> CustomerClient:
-    try:
-        return CustomerClient(peer_client(app, PEER))
-    except PeerUnavailable as exc:
-        raise ServiceUnavailable() from exc
+    return CustomerClient(peer_or_unavailable(app, PEER))

@@ -14,11 +14,11 @@ from auth.deps import KVDep, SessionDep
 from auth.models import LoginLog
 from auth.params import int_param
 from auth.signin.repository import SignInRepository
-from auth.signin.senders import EmailSender, SmsSender, email_sender, sms_sender
 from portal_kit.clock import Clock
 from portal_kit.i18n import Language, request_language
 from portal_kit.identity import app_clock
 from portal_kit.keyring import KeyRing
+from portal_kit.senders import EmailSender, SmsSender, email_sender, sms_sender
 from portal_kit.sessions import SessionStore
 from portal_kit.settings import BaseServiceSettings
 from portal_kit.tokens import TokenSigner

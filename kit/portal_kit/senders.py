@@ -1,6 +1,7 @@
 """Where codes go: the seams for the SMS and e-mail providers.
 
-Outside production every SMS and e-mail is recorded in the dev outbox (DESIGN §8) instead of
+Every service that texts or mails somebody goes through these. Outside production every SMS
+and e-mail is recorded in the dev outbox (DESIGN §8) instead of
 being sent. The provider adapters (an HTTP SMS gateway, SMTP) are later work: they implement
 these protocols and are put on ``app.state.sms_sender`` / ``app.state.email_sender``; until
 then production refuses to send (status 503) rather than drop a code silently.
@@ -11,8 +12,8 @@ from typing import Protocol
 from fastapi import FastAPI
 from redis.asyncio import Redis
 
-from auth.clients.customer import ServiceUnavailable
 from portal_kit import outbox
+from portal_kit.errors import ServiceUnavailable
 from portal_kit.settings import BaseServiceSettings
 
 
