@@ -13,6 +13,8 @@ class Settings(BaseServiceSettings):
     # (AUTH_CUSTOMER_URL); unset in embedded mode, where the gateway hands over an in-process
     # client.
     customer_url: str | None = None
+    # ... and the content service's (AUTH_CONTENT_URL), which checks avatar files.
+    content_url: str | None = None
 
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"

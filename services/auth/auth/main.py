@@ -30,5 +30,5 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         PENDING_CALLS,
         description="Credentials, sessions, tokens, verification codes and security parameters.",
         on_startup=[choose_hashing_cost, credential.load_credential_keys, load_token_signer],
-        peers=("customer",),
+        peers=("customer", "content"),
     )

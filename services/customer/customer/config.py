@@ -9,6 +9,10 @@ class Settings(BaseServiceSettings):
     model_config = SettingsConfigDict(env_prefix="CUSTOMER_", extra="ignore")
 
     service_name: str = "customer"
+    # Distributed mode: where auth (user accounts, SMS codes: CUSTOMER_AUTH_URL) and content
+    # (uploaded files: CUSTOMER_CONTENT_URL) answer internal routes; unset in embedded mode.
+    auth_url: str | None = None
+    content_url: str | None = None
 
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"

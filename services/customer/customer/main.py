@@ -16,4 +16,5 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         [router, employee_router, resource_router, employee_internal_router],
         PENDING_CALLS,
         description="Companies, employees, roles, permits, registration and invitations.",
+        peers=("auth", "content"),
     )
