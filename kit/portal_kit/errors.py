@@ -44,6 +44,17 @@ class Forbidden(ServiceError):
     default = Text("You are not allowed to do this.", "没有操作权限")
 
 
+class RoleRequired(ServiceError):
+    """Signed in and in the right company, but the caller's role may not do this.
+
+    Not 403: the web client reads a body 403 as 'sign in again' (specification §8), and a
+    plain employee who clicks an administrator's button must stay signed in and read why.
+    """
+
+    status = 400
+    default = Text("Only the company administrator can do this.", "仅企业管理员可以进行此操作")
+
+
 class NotFound(ServiceError):
     status = 404
     default = Text("Not found.", "数据不存在")
