@@ -76,7 +76,13 @@ OWNERS: Mapping[str, tuple[str, ...]] = {
         "invitation/*",
         "invitation/info",
     ),
-    "message": ("message/getIsUnreadNumbers",),
+    "message": (
+        "message/getIsUnreadNumbers",
+        # In-site messages: list, detail, read, readAll, delete.
+        "message/*",
+        # Announcements: list, detail.
+        "affiche/*",
+    ),
     "content": (
         "manage/article/getArticleList",
         "manage/article/getArticleInfo",
