@@ -1,13 +1,14 @@
 """``python -m gateway routes|prepare|serve``."""
 
 import argparse
-import sys
+import asyncio
 from collections.abc import Sequence
 
 import uvicorn
 
 from gateway.config import Settings
 from gateway.main import create_app
+from gateway.operator_port import OperatorPort
 from gateway.route_table import build_route_table
 from portal_kit.cli import migrate_and_seed
 from portal_kit.logs import configure_logging
@@ -49,9 +50,32 @@ def main(argv: Sequence[str]) -> None:
         prepare(args.demo)
     else:
         configure_logging()
-        # No access log: it prints whole URLs, and query strings carry tokens and mobiles;
-        # the proxy logs each call by its route instead.
-        uvicorn.run(create_app(), host=args.host, port=args.port, log_config=None, access_log=False)
+        asyncio.run(serve(args.host, args.port))
 
 
-main(sys.argv[1:])
+async def serve(host: str, port: int) -> None:
+    """The portal on ``host:port``; with embedded services, the operator port on loopback."""
+    settings = Settings()
+    app = create_app(settings)
+    # No access log: it prints whole URLs, and query strings carry tokens and mobiles;
+    # the proxy logs each call by its route instead.
+    configs = [uvicorn.Config(app, host=host, port=port, log_config=None, access_log=False)]
+    if settings.embedded_services and settings.operator_port:
+        operator = OperatorPort(app)
+        configs.append(
+            uvicorn.Config(
+                operator,
+                host="127.0.0.1",
+                port=settings.operator_port,
+                lifespan="off",
+                log_config=None,
+                access_log=False,
+            )
+        )
+    servers = [uvicorn.Server(config) for config in configs]
+    tasks = [asyncio.create_task(server.serve()) for server in servers]
+    # Each server traps the stop signal for itself; whichever stops first stops the others.
+    await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    for server in servers:
+        server.should_exit = True
+    await asyncio.gather(*tasks)

@@ -33,6 +33,9 @@ class Settings(BaseServiceSettings):
     web_dist: Path = REPO_ROOT / "web" / "dist"
     # Calls that carry protection headers are verified in either mode.
     protection: ProtectionMode = ProtectionMode.REQUIRED
+    # Embedded mode: the loopback port where portalctl reaches the services' internal routes
+    # (gateway/operator_port.py); 0 turns it off. Unused when every service has a URL.
+    operator_port: int = 8001
 
     def service_url(self, service: str) -> str | None:
         url: str | None = getattr(self, f"{service}_url")
