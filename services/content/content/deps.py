@@ -3,7 +3,9 @@ from typing import Annotated
 from fastapi import Depends, Request
 
 from content.files.store import FileStore
+from portal_kit.clock import Clock
 from portal_kit.deps import KVDep, LanguageDep, SessionDep
+from portal_kit.identity import app_clock
 
 
 def get_file_store(request: Request) -> FileStore:
@@ -12,5 +14,7 @@ def get_file_store(request: Request) -> FileStore:
 
 
 FileStoreDep = Annotated[FileStore, Depends(get_file_store)]
+# Articles become visible at their publication time, read from the app's (test-settable) clock.
+ClockDep = Annotated[Clock, Depends(app_clock)]
 
-__all__ = ["FileStoreDep", "KVDep", "LanguageDep", "SessionDep"]
+__all__ = ["ClockDep", "FileStoreDep", "KVDep", "LanguageDep", "SessionDep"]

@@ -1,10 +1,14 @@
 from fastapi import FastAPI
 
+from content.articles.endpoints import internal_router as article_internal_router
+from content.articles.endpoints import router as article_router
 from content.config import Settings
 from content.endpoints import router
 from content.files.endpoints import internal_router as file_internal_router
 from content.files.endpoints import router as file_router
 from content.files.store import FileStore
+from content.guides.endpoints import internal_router as guide_internal_router
+from content.guides.endpoints import router as guide_router
 from content.pending import PENDING_CALLS
 from portal_kit.app import create_service_app
 from portal_kit.settings import BaseServiceSettings
@@ -20,7 +24,15 @@ async def open_file_store(app: FastAPI) -> None:
 def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
     return create_service_app(
         settings or Settings(),
-        [router, file_router, file_internal_router],
+        [
+            router,
+            article_router,
+            guide_router,
+            file_router,
+            file_internal_router,
+            article_internal_router,
+            guide_internal_router,
+        ],
         PENDING_CALLS,
         description="News articles, the product catalogue, help guides and files.",
         on_startup=[open_file_store],

@@ -1,6 +1,6 @@
 from datetime import datetime
 
-from sqlalchemy import BigInteger, CheckConstraint, DateTime, String, func
+from sqlalchemy import BigInteger, CheckConstraint, DateTime, ForeignKey, Index, String, Text, func
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from portal_kit.db import make_metadata
@@ -45,3 +45,72 @@ class StoredFile(Base):
     owner_comp_code: Mapped[str | None] = mapped_column(String(64))
     scope: Mapped[str] = mapped_column(String(16))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class ArticleCategory(Base):
+    """A news category (platform news, policy, ...), named in both languages."""
+
+    __tablename__ = "article_category"
+
+    code: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name_zh: Mapped[str] = mapped_column(String(64))
+    name_en: Mapped[str] = mapped_column(String(64))
+    sort: Mapped[int]
+
+
+class Article(Base):
+    """A news article, written in one language; visible once published and its time has come."""
+
+    __tablename__ = "article"
+    __table_args__ = (
+        CheckConstraint("status IN ('draft', 'published')", name="status"),
+        # The public list: published ones, newest first.
+        Index("ix_article_status_published_at", "status", "published_at"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    title: Mapped[str] = mapped_column(String(200))
+    category_code: Mapped[str] = mapped_column(
+        String(32), ForeignKey("article_category.code"), index=True
+    )
+    summary: Mapped[str] = mapped_column(String(500))
+    # Cleaned HTML (content.sanitise); never stored as received.
+    content: Mapped[str] = mapped_column(Text)
+    # Title, summary and text, case-folded: what a keyword is looked for in.
+    search_text: Mapped[str] = mapped_column(Text)
+    cover_file_token: Mapped[str | None] = mapped_column(String(64))
+    status: Mapped[str] = mapped_column(String(16))
+    published_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), server_default=func.now(), onupdate=func.now()
+    )
+
+
+class GuideModule(Base):
+    """A part of the portal the help page groups guides by (registration, sign-in, ...)."""
+
+    __tablename__ = "guide_module"
+
+    code: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name: Mapped[str] = mapped_column(String(64))
+    sort: Mapped[int]
+
+
+class HelpGuide(Base):
+    """One help guide of a module, in display order."""
+
+    __tablename__ = "help_guide"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    module_code: Mapped[str] = mapped_column(
+        String(32), ForeignKey("guide_module.code"), index=True
+    )
+    title: Mapped[str] = mapped_column(String(200))
+    content: Mapped[str] = mapped_column(Text)
+    search_text: Mapped[str] = mapped_column(Text)
+    sort: Mapped[int]
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), server_default=func.now(), onupdate=func.now()
+    )

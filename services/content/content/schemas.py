@@ -7,3 +7,9 @@ class ProductRead(WireModel):
     summary: str
     icon: str
     sort: int
+
+
+class IdRead(WireModel):
+    """The id of what an internal call created."""
+
+    id: int

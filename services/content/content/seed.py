@@ -1,9 +1,16 @@
-"""Platform data (the product catalogue) and demo data of the content service."""
+"""Platform data (products, news categories) and demo data (news, help) of the content service."""
+
+from datetime import UTC, datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from content.models import Product
+from content.articles.repository import PUBLISHED, ArticleCategoryRepository, ArticleRepository
+from content.demo import DEMO_ARTICLES, DEMO_GUIDE_MODULES, DEMO_GUIDES
+from content.guides.repository import GuideModuleRepository, HelpGuideRepository
+from content.models import Article, ArticleCategory, GuideModule, HelpGuide, Product
 from content.repository import ProductRepository
+from content.sanitise import search_text
+from content.writing import clean_content
 
 # code, icon, (zh name, zh summary), (en name, en summary)
 PLATFORM_PRODUCTS: tuple[tuple[str, str, tuple[str, str], tuple[str, str]], ...] = (
@@ -64,8 +71,27 @@ PLATFORM_PRODUCTS: tuple[tuple[str, str, tuple[str, str], tuple[str, str]], ...]
 )
 
 
+# code, (zh name, en name): the news page's tabs, in this order.
+ARTICLE_CATEGORIES: tuple[tuple[str, tuple[str, str]], ...] = (
+    ("platform", ("平台动态", "Platform news")),
+    ("policy", ("政策解读", "Policy notes")),
+    ("industry", ("行业资讯", "Industry news")),
+)
+
+
 async def seed(session: AsyncSession, demo: bool) -> None:
-    """Add the platform's products that are missing; never overwrite an operator's edits."""
+    """Add the platform data that is missing, and demo news and help when ``demo``.
+
+    Never overwrites: rows already present stay as operators edited them.
+    """
+    await _seed_products(session)
+    await _seed_categories(session)
+    if demo:
+        await _seed_demo_articles(session)
+        await _seed_demo_guides(session)
+
+
+async def _seed_products(session: AsyncSession) -> None:
     repository = ProductRepository(session)
     existing = await repository.existing_codes()
     for sort, (code, icon, (name_zh, summary_zh), (name_en, summary_en)) in enumerate(
@@ -82,5 +108,62 @@ async def seed(session: AsyncSession, demo: bool) -> None:
                 summary_zh=summary_zh,
                 name_en=name_en,
                 summary_en=summary_en,
+            )
+        )
+
+
+async def _seed_categories(session: AsyncSession) -> None:
+    repository = ArticleCategoryRepository(session)
+    existing = await repository.existing_codes()
+    for sort, (code, (name_zh, name_en)) in enumerate(ARTICLE_CATEGORIES, start=1):
+        if code not in existing:
+            repository.add(
+                ArticleCategory(code=code, name_zh=name_zh, name_en=name_en, sort=sort * 10)
+            )
+    await session.flush()
+
+
+async def _seed_demo_articles(session: AsyncSession) -> None:
+    repository = ArticleRepository(session)
+    existing = await repository.existing_titles()
+    now = datetime.now(UTC).replace(microsecond=0)
+    for demo in DEMO_ARTICLES:
+        if demo.title in existing:
+            continue
+        content = clean_content(demo.html)
+        await repository.add(
+            Article(
+                title=demo.title,
+                category_code=demo.category,
+                summary=demo.summary,
+                content=content.html,
+                search_text=search_text(demo.title, demo.summary, content.text),
+                status=PUBLISHED,
+                published_at=now - timedelta(days=demo.days_ago),
+            )
+        )
+
+
+async def _seed_demo_guides(session: AsyncSession) -> None:
+    modules = GuideModuleRepository(session)
+    for sort, (code, name) in enumerate(DEMO_GUIDE_MODULES, start=1):
+        if await modules.get(code) is None:
+            await modules.add(GuideModule(code=code, name=name, sort=sort * 10))
+    guides = HelpGuideRepository(session)
+    existing = await guides.existing_keys()
+    placed: dict[str, int] = {}
+    for demo in DEMO_GUIDES:
+        # Display order inside each module follows the order written above.
+        sort = placed[demo.module] = placed.get(demo.module, 0) + 1
+        if (demo.module, demo.title) in existing:
+            continue
+        content = clean_content(demo.html)
+        await guides.add(
+            HelpGuide(
+                module_code=demo.module,
+                title=demo.title,
+                content=content.html,
+                search_text=search_text(demo.title, content.text),
+                sort=sort * 10,
             )
         )

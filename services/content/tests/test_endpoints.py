@@ -42,15 +42,6 @@ class TestProductList:
         assert "SIGN" not in codes
 
 
-class TestPendingCalls:
-    async def test_an_owned_call_not_built_yet_answers_501(self, client: httpx.AsyncClient) -> None:
-        response = await client.post("/web/portal/api/manage/article/getArticleList")
-
-        assert response.status_code == 200
-        assert response.json()["status"] == 501
-        assert response.json()["ok"] is False
-
-
 class TestProbes:
     async def test_ready_when_database_and_kv_answer(self, client: httpx.AsyncClient) -> None:
         response = await client.get("/readyz")

@@ -5,7 +5,7 @@ from fastapi import APIRouter, Query
 from portal_kit.envelope import PORTAL_API, Envelope, ok
 from reference import service
 from reference.deps import SessionDep
-from reference.schemas import AreaQuery, DivisionRead
+from reference.schemas import AreaQuery, DivisionRead, LinkageRead
 
 router = APIRouter(prefix=PORTAL_API, tags=["divisions"])
 
@@ -22,3 +22,17 @@ async def area_list(
 ) -> Envelope[list[DivisionRead]]:
     """The divisions directly under the division ``pid``."""
     return ok(await service.list_areas(session, query.pid))
+
+
+@router.post("/linkage/list")
+async def linkage_list(session: SessionDep) -> Envelope[list[LinkageRead]]:
+    """The address cascade's first level (provinces), each saying whether it has children."""
+    return ok(await service.linkage_top(session))
+
+
+@router.post("/linkage/getChild")
+async def linkage_children(
+    session: SessionDep, query: Annotated[AreaQuery, Query()]
+) -> Envelope[list[LinkageRead]]:
+    """The address cascade's level under ``pid`` (three levels in all)."""
+    return ok(await service.linkage_children(session, query.pid))

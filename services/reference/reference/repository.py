@@ -1,7 +1,8 @@
 from collections.abc import Iterable, Sequence
 
-from sqlalchemy import select
+from sqlalchemy import ColumnElement, exists, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
 
 from reference.models import Division
 
@@ -21,6 +22,24 @@ class DivisionRepository:
             select(Division).where(Division.parent_code == parent_code).order_by(Division.code)
         )
         return (await self.session.scalars(statement)).all()
+
+    async def list_provinces_with_leaf(self) -> list[tuple[Division, bool]]:
+        return await self._with_leaf(Division.level == PROVINCE_LEVEL)
+
+    async def list_children_with_leaf(self, parent_code: str) -> list[tuple[Division, bool]]:
+        return await self._with_leaf(Division.parent_code == parent_code)
+
+    async def _with_leaf(self, condition: ColumnElement[bool]) -> list[tuple[Division, bool]]:
+        """Divisions matching ``condition`` with whether none hangs under them (one query)."""
+        child = aliased(Division)
+        has_children = exists().where(child.parent_code == Division.code)
+        statement = (
+            select(Division, has_children.label("has_children"))
+            .where(condition)
+            .order_by(Division.code)
+        )
+        rows = await self.session.execute(statement)
+        return [(division, not bool(has)) for division, has in rows]
 
     async def existing_codes(self) -> set[str]:
         return set((await self.session.scalars(select(Division.code))).all())

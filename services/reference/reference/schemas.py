@@ -14,3 +14,12 @@ class DivisionRead(WireModel):
 
 class AreaQuery(WireModel):
     pid: str = Field(pattern=DIVISION_CODE, description="Code of the parent division (6 digits).")
+
+
+class LinkageRead(WireModel):
+    """A node of the address cascade: ``leaf`` tells the picker not to ask for children."""
+
+    id: str
+    label: str
+    pid: str | None
+    leaf: bool

@@ -1,0 +1,70 @@
+"""Wire shapes of the news calls (public) and of publishing an article (internal)."""
+
+from datetime import datetime
+from typing import Annotated
+
+from pydantic import Field, StringConstraints
+
+from content.writing import Html, Keyword, Title
+from portal_kit.envelope import WireModel
+
+MAX_PAGE_SIZE = 100
+# Ids are 32-bit integers in the database: a larger one is simply not there.
+MAX_ID = 2**31 - 1
+CategoryCode = Annotated[str, StringConstraints(strip_whitespace=True, max_length=32)]
+
+
+class ArticleListQuery(WireModel):
+    # Bounded so that offset = (pageNum - 1) * pageSize stays a sane number on every database.
+    page_num: Annotated[int, Field(ge=1, le=1_000_000)] = 1
+    page_size: Annotated[int, Field(ge=1, le=MAX_PAGE_SIZE)] = 10
+    category: CategoryCode | None = None
+    keyword: Keyword | None = None
+
+
+class ArticleIdQuery(WireModel):
+    id: Annotated[int, Field(ge=1, le=MAX_ID)]
+
+
+class CategoryRead(WireModel):
+    code: str
+    name: str
+
+
+class ArticleSummaryRead(WireModel):
+    id: int
+    title: str
+    category: str
+    category_name: str
+    summary: str
+    cover_file_token: str | None
+    published_at: datetime
+
+
+class ArticlePage(WireModel):
+    total: int
+    entries: list[ArticleSummaryRead] = Field(alias="list")
+    # The news page's category tabs come with the first page: no extra call to route.
+    categories: list[CategoryRead]
+
+
+class ArticleLink(WireModel):
+    id: int
+    title: str
+
+
+class ArticleRead(ArticleSummaryRead):
+    content: str
+    # Published just before (older) and just after (newer) this one; null at either end.
+    prev: ArticleLink | None
+    next: ArticleLink | None
+
+
+class ArticlePublish(WireModel):
+    title: Title
+    category: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=32)]
+    summary: Annotated[str, StringConstraints(strip_whitespace=True, max_length=500)] | None = None
+    content: Html
+    cover_file_token: Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{1,64}$")] | None = None
+    # With an offset; a later time schedules the article, none publishes it now.
+    published_at: datetime | None = None

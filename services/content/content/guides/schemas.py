@@ -1,0 +1,40 @@
+"""Wire shapes of the help page (public) and of publishing a guide (internal)."""
+
+from typing import Annotated
+
+from pydantic import Field, StringConstraints
+
+from content.writing import Html, Keyword, Title
+from portal_kit.envelope import WireModel
+
+MODULE_CODE = r"^[A-Za-z][A-Za-z0-9_-]{0,31}$"
+MAX_SORT = 1_000_000
+
+
+class GuideQuery(WireModel):
+    module: Annotated[str, StringConstraints(strip_whitespace=True, max_length=32)] | None = None
+    keyword: Keyword | None = None
+
+
+class GuideRead(WireModel):
+    id: int
+    title: str
+    content: str
+    sort: int
+
+
+class GuideModuleRead(WireModel):
+    module: str
+    module_name: str
+    guides: list[GuideRead]
+
+
+class GuidePublish(WireModel):
+    module: Annotated[str, Field(pattern=MODULE_CODE)]
+    module_name: Annotated[
+        str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)
+    ]
+    title: Title
+    content: Html
+    # Display order inside the module; none places the guide last.
+    sort: Annotated[int, Field(ge=0, le=MAX_SORT)] | None = None
