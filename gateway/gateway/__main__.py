@@ -2,14 +2,16 @@
 
 import argparse
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import uvicorn
+from fastapi import FastAPI
 
 from gateway.config import Settings
 from gateway.main import create_app
 from gateway.operator_port import OperatorPort
 from gateway.route_table import build_route_table
+from gateway.upstreams import Upstreams
 from portal_kit.cli import migrate_and_seed
 from portal_kit.logs import configure_logging
 
@@ -53,6 +55,12 @@ def main(argv: Sequence[str]) -> None:
         asyncio.run(serve(args.host, args.port))
 
 
+def embedded_apps(app: FastAPI) -> Mapping[str, FastAPI]:
+    """The services running inside the gateway, once its lifespan started them."""
+    upstreams: Upstreams | None = getattr(app.state, "upstreams", None)
+    return upstreams.embedded_apps if upstreams else {}
+
+
 async def serve(host: str, port: int) -> None:
     """The portal on ``host:port``; with embedded services, the operator port on loopback."""
     settings = Settings()
@@ -61,7 +69,7 @@ async def serve(host: str, port: int) -> None:
     # the proxy logs each call by its route instead.
     configs = [uvicorn.Config(app, host=host, port=port, log_config=None, access_log=False)]
     if settings.embedded_services and settings.operator_port:
-        operator = OperatorPort(app)
+        operator = OperatorPort(lambda: embedded_apps(app))
         configs.append(
             uvicorn.Config(
                 operator,

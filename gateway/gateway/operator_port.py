@@ -7,11 +7,10 @@ service's ``/internal/...``. Calls without a service token are refused here; eve
 still checks the token's value itself.
 """
 
-from typing import Any
+from collections.abc import Callable, Mapping
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from gateway.upstreams import Upstreams
 from portal_kit.envelope import envelope_response
 from portal_kit.internal import INTERNAL_PREFIX, SERVICE_TOKEN_HEADER
 
@@ -19,20 +18,17 @@ TOKEN_HEADER = SERVICE_TOKEN_HEADER.lower().encode("latin-1")
 
 
 class OperatorPort:
-    def __init__(self, gateway: Any) -> None:
-        # The gateway app: its lifespan starts the embedded services this port reaches.
-        self._gateway = gateway
-
-    def _service_app(self, name: str) -> ASGIApp | None:
-        upstreams: Upstreams | None = getattr(self._gateway.state, "upstreams", None)
-        return upstreams.embedded_apps.get(name) if upstreams else None
+    def __init__(self, service_apps: Callable[[], Mapping[str, ASGIApp]]) -> None:
+        # Asked per call: the gateway's lifespan starts the embedded services after this
+        # listener exists.
+        self._service_apps = service_apps
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             return
         name, _, rest = scope["path"].removeprefix("/").partition("/")
         path = "/" + rest
-        app = self._service_app(name)
+        app = self._service_apps().get(name)
         if app is None or not path.startswith(INTERNAL_PREFIX + "/"):
             unknown = envelope_response(404, "unknown service or not an internal route", None, 404)
             await unknown(scope, receive, send)

@@ -15,7 +15,8 @@ UNKNOWN_FILE = {"fileToken": "no-such-file", "userCode": "U0001"}
 
 @pytest.fixture
 async def operator(gateway_app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
-    transport = httpx.ASGITransport(app=OperatorPort(gateway_app))
+    port = OperatorPort(lambda: gateway_app.state.upstreams.embedded_apps)
+    transport = httpx.ASGITransport(app=port)
     async with httpx.AsyncClient(transport=transport, base_url="http://127.0.0.1:8001") as client:
         yield client
 
