@@ -2,6 +2,7 @@
 
 import argparse
 import asyncio
+import sys
 from collections.abc import Mapping, Sequence
 
 import uvicorn
@@ -87,3 +88,6 @@ async def serve(host: str, port: int) -> None:
     for server in servers:
         server.should_exit = True
     await asyncio.gather(*tasks)
+
+
+main(sys.argv[1:])
