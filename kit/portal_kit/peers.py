@@ -7,6 +7,7 @@ Distributed mode: a service that names a peer gets a client for the URL in its s
 
 import logging
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import httpx
@@ -49,26 +50,48 @@ def in_process_peer(app: FastAPI, name: str, service_token: str) -> httpx.AsyncC
     )
 
 
-async def call_peer(
-    http: httpx.AsyncClient, path: str, payload: Mapping[str, Any]
-) -> tuple[int, Any]:
-    """POST an internal call: (envelope status, body).
+@dataclass(frozen=True, slots=True)
+class PeerAnswer:
+    """A peer's envelope: ``msg`` is already in the language the call asked for."""
 
-    POSTs are never retried (STYLE §10): a peer that fails or answers without an envelope is
-    ``ServiceUnavailable`` (status 503) and the user tries again.
+    status: int
+    msg: str
+    body: Any
+
+
+async def ask_peer(
+    http: httpx.AsyncClient,
+    path: str,
+    payload: Mapping[str, Any],
+    headers: Mapping[str, str] | None = None,
+) -> PeerAnswer:
+    """POST an internal call and read its whole envelope.
+
+    ``headers`` add to the client's: e.g. the user's ``Accept-Language``, so a peer's refusal
+    can be shown to the user as it is. POSTs are never retried (STYLE §10): a peer that fails
+    or answers without an envelope is ``ServiceUnavailable`` (status 503) and the user tries
+    again.
     """
     try:
-        response = await http.post(path, json=dict(payload))
+        response = await http.post(path, json=dict(payload), headers=dict(headers or {}))
     except httpx.HTTPError as exc:
         logger.warning("peer call %s failed: %s", path, type(exc).__name__)
         raise ServiceUnavailable() from exc
     try:
         envelope = response.json()
-        status, body = int(envelope["status"]), envelope.get("body")
+        status, msg = int(envelope["status"]), str(envelope.get("msg") or "")
+        return PeerAnswer(status, msg, envelope.get("body"))
     except (ValueError, KeyError, TypeError) as exc:
         logger.warning("peer call %s answered HTTP %s without an envelope", path, response)
         raise ServiceUnavailable() from exc
-    return status, body
+
+
+async def call_peer(
+    http: httpx.AsyncClient, path: str, payload: Mapping[str, Any]
+) -> tuple[int, Any]:
+    """POST an internal call: (envelope status, body); see ``ask_peer``."""
+    answer = await ask_peer(http, path, payload)
+    return answer.status, answer.body
 
 
 def peer_or_unavailable(app: FastAPI, name: str) -> httpx.AsyncClient:

@@ -15,6 +15,9 @@ class Settings(BaseServiceSettings):
     customer_url: str | None = None
     # ... and the content service's (AUTH_CONTENT_URL), which checks avatar files.
     content_url: str | None = None
+    # Where users open the portal (AUTH_PORTAL_URL, e.g. https://portal.example.com), for
+    # links in the texts auth sends; empty leaves the links as paths.
+    portal_url: str = ""
 
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"

@@ -111,6 +111,18 @@ async def count(kv: Redis, now: float, window: Window, subject: str) -> int:
     return int(results[2])
 
 
+async def refuse_if_full(kv: Redis, now: float, window: Window, subject: str) -> None:
+    """Raise ``TooManyRequests`` when ``count`` has already recorded ``window.limit`` events
+    for ``subject``; unlike ``enforce`` this records nothing."""
+    # Exclusive lower bound, as ``count`` drops hits exactly one window old.
+    hits = await kv.zrangebyscore(
+        window.key(subject), f"({now - window.seconds}", "+inf", withscores=True
+    )
+    if len(hits) >= window.limit:
+        oldest = float(hits[len(hits) - window.limit][1])
+        raise TooManyRequests(max(1, math.ceil(oldest + window.seconds - now)))
+
+
 async def forget(kv: Redis, window: Window, subject: str) -> None:
     await kv.delete(window.key(subject))
 

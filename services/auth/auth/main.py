@@ -3,6 +3,7 @@ from fastapi import FastAPI
 from auth import credential, dev_endpoints
 from auth.account import endpoints as account
 from auth.config import Settings
+from auth.internal import endpoints as internal
 from auth.passwords import choose_hashing_cost
 from auth.pending import PENDING_CALLS
 from auth.reset import endpoints as reset
@@ -21,6 +22,7 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         account.root_router,
         reset.router,
         credential.router,
+        internal.router,
     ]
     if settings.is_dev_like:
         routers.append(dev_endpoints.router)

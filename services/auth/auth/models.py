@@ -29,6 +29,8 @@ class User(Base):
     mobile: Mapped[str] = mapped_column(String(11), unique=True)
     name: Mapped[str] = mapped_column(String(64))
     email: Mapped[str | None] = mapped_column(String(254))
+    # A file of the content service (an image the user uploaded); null: no avatar.
+    avatar_file_token: Mapped[str | None] = mapped_column(String(64))
     # argon2id, self-describing (salt and cost parameters inside).
     password_hash: Mapped[str] = mapped_column(String(255))
     # 1 active, 0 disabled.

@@ -1,5 +1,4 @@
 """Calls this service owns (DESIGN §4) that answer 501 until they are built."""
 
-_API = "POST /web/portal/api"
-
-PENDING_CALLS = (f"{_API}/photo/update",)
+# Every call auth owns is built; the list stays so a new call can start here.
+PENDING_CALLS: tuple[str, ...] = ()

@@ -1,4 +1,5 @@
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from auth.models import KnownIp, SecurityParam, User
@@ -37,3 +38,16 @@ class UserRepository:
 
     def add(self, row: User | KnownIp) -> None:
         self.session.add(row)
+
+    async def insert_unless_taken(self, user: User) -> bool:
+        """Insert ``user`` at once; False when another account holds its mobile (or code).
+
+        A savepoint keeps the request's transaction usable after the unique index refuses,
+        so a caller that lost a race can read the winner.
+        """
+        try:
+            async with self.session.begin_nested():
+                self.session.add(user)
+        except IntegrityError:
+            return False
+        return True

@@ -14,6 +14,7 @@ from auth.models import KnownIp, LoginLog, User
 from auth.passwords import hash_password
 from auth.seed import DEMO_PASSWORD, seed
 from portal_kit.clock import ManualClock
+from portal_kit.internal import SERVICE_TOKEN_HEADER
 from portal_kit.layout import ServiceSpec, load_service_spec
 from portal_kit.peers import in_process_peer
 from portal_kit.settings import BaseServiceSettings
@@ -76,11 +77,37 @@ async def customer_app(
 async def peers(service_app: FastAPI, customer_app: FastAPI) -> AsyncIterator[None]:
     """Auth reaches the customer service as the gateway wires it in embedded mode."""
     client = in_process_peer(customer_app, "customer", service_app.state.settings.service_token)
-    service_app.state.peers = {"customer": client}
+    # Merged, so a test can give auth other peers too (e.g. ``content_peer``).
+    service_app.state.peers = {**getattr(service_app.state, "peers", {}), "customer": client}
     try:
         yield
     finally:
         await client.aclose()
+
+
+@pytest.fixture(scope="session")
+def content_spec() -> ServiceSpec:
+    return load_service_spec("content")
+
+
+@pytest.fixture
+def content_settings(
+    content_spec: ServiceSpec, backend: str, prepared_databases: PreparedDatabases
+) -> BaseServiceSettings:
+    return prepared_databases.get(content_spec, backend)
+
+
+@pytest.fixture
+async def content_peer(
+    service_app: FastAPI, content_spec: ServiceSpec, content_settings: BaseServiceSettings
+) -> AsyncIterator[FastAPI]:
+    """The real content service in-process as auth's ``content`` peer (rolled back afterwards);
+    tests upload files to the app it returns."""
+    async with rolled_back(content_spec, content_settings) as content_app:
+        token = service_app.state.settings.service_token
+        async with in_process_peer(content_app, "content", token) as client:
+            service_app.state.peers = {**getattr(service_app.state, "peers", {}), "content": client}
+            yield content_app
 
 
 @pytest.fixture
@@ -224,3 +251,24 @@ async def token(
 ) -> str:
     """An access token of the plain employee, signed in from browser-0001."""
     return str((await signed_in(client, encrypt))["accessToken"])
+
+
+# --- internal routes -------------------------------------------------------------------------
+
+
+async def internal(
+    client: httpx.AsyncClient, path: str, body: Any, service_token: str | None
+) -> dict[str, Any]:
+    """POST an internal route as a peer service does (``None``: without the service token)."""
+    headers = {"Accept-Language": "en"}
+    if service_token is not None:
+        headers[SERVICE_TOKEN_HEADER] = service_token
+    response = await client.post(path, json=body, headers=headers)
+    assert response.status_code == 200, response.text
+    envelope: dict[str, Any] = response.json()
+    return envelope
+
+
+@pytest.fixture
+def service_token(service_settings: BaseServiceSettings) -> str:
+    return service_settings.service_token

@@ -4,10 +4,11 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from auth.account import contact, service
+from auth.account import avatar, contact, service
 from auth.account.schemas import (
     AccountRead,
     AvailableRead,
+    AvatarRead,
     CaptchaAnswerQuery,
     EmailCodeQuery,
     EmailQuery,
@@ -20,6 +21,7 @@ from auth.account.schemas import (
     PasswordQuery,
     PasswordSecurityRead,
     PasswordUpdate,
+    PhotoQuery,
     SignInPage,
     ValidRead,
 )
@@ -150,3 +152,11 @@ async def update_email(
     """Change to the new e-mail address its code proved."""
     await contact.update_email(ctx, identity, query.email)
     return ok(None)
+
+
+@router.post("/photo/update")
+async def update_photo(
+    ctx: ContextDep, identity: CurrentIdentity, query: Annotated[PhotoQuery, Query()]
+) -> Envelope[AvatarRead]:
+    """Make an image the caller uploaded (third/file/store) their avatar; else status 404."""
+    return ok(await avatar.update_photo(ctx, identity, query.file_token))

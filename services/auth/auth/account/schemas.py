@@ -100,6 +100,17 @@ class EmailQuery(WireModel):
     email: Email
 
 
+class PhotoQuery(WireModel):
+    # Tokens the content service issues are URL-safe base64.
+    file_token: Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{1,64}$")]
+    # Accepted for the specification's sake; the name content stored is the one that counts.
+    file_name: Annotated[str | None, Field(max_length=255)] = None
+
+
+class AvatarRead(WireModel):
+    avatar_file_token: str
+
+
 class GrantRead(WireModel):
     """Where the change may go (masked) and for how long it may be made."""
 

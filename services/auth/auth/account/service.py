@@ -1,6 +1,5 @@
 """My account: what the user sees of their own account, and changing their password."""
 
-import math
 from datetime import UTC, datetime
 
 from auth.account.device import describe
@@ -14,7 +13,7 @@ from auth.account.schemas import (
     SignInRow,
 )
 from auth.credential import decrypt_credential
-from auth.limits import TooManyRequests, Window, count, one_at_a_time
+from auth.limits import Window, count, one_at_a_time, refuse_if_full
 from auth.models import User
 from auth.passwords import verify_password
 from auth.signin.deps import SignInContext
@@ -58,7 +57,7 @@ async def view(ctx: SignInContext, identity: Identity) -> AccountRead:
         user_name=user.name,
         mobile=mask_mobile(user.mobile),
         email=mask_email(user.email) if user.email else None,
-        avatar_file_token=None,
+        avatar_file_token=user.avatar_file_token,
         last_sign_in_at=_aware(previous.at) if previous else None,
         last_sign_in_ip=previous.ip if previous else None,
     )
@@ -85,21 +84,10 @@ async def history(ctx: SignInContext, identity: Identity, page: PageQuery) -> Si
     )
 
 
-async def _refuse_if_too_many(ctx: SignInContext, user_code: str) -> None:
-    window = OLD_PASSWORD_FAILURES
-    key = window.key(user_code)
-    # Exclusive lower bound, as ``count`` drops hits exactly one window old.
-    since = f"({ctx.now - window.seconds}"
-    hits = await ctx.kv.zrangebyscore(key, since, "+inf", withscores=True)
-    if len(hits) >= window.limit:
-        oldest = float(hits[len(hits) - window.limit][1])
-        raise TooManyRequests(max(1, math.ceil(oldest + window.seconds - ctx.now)))
-
-
 async def _old_password_right(ctx: SignInContext, user: User, password: str) -> bool:
     """Whether ``password`` is the user's; a wrong one counts toward the per-user limit."""
     async with one_at_a_time(ctx.kv, f"old-password:{user.user_code}"):
-        await _refuse_if_too_many(ctx, user.user_code)
+        await refuse_if_full(ctx.kv, ctx.now, OLD_PASSWORD_FAILURES, user.user_code)
         if await verify_password(user.password_hash, password):
             return True
         await count(ctx.kv, ctx.now, OLD_PASSWORD_FAILURES, user.user_code)

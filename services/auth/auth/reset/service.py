@@ -9,7 +9,7 @@ from auth.codes import OneTimeCodes, SingleUseTokens
 from auth.credential import decrypt_credential
 from auth.reset.schemas import ResetAccountCreate, ResetCreate, ResetTicketRead
 from auth.signin import captcha_check
-from auth.signin.deps import SignInContext
+from auth.signin.deps import UNKNOWN_ADDRESS, SignInContext
 from auth.signin.errors import TicketInvalid, WrongCaptcha, WrongCode
 from auth.signin.new_password import check_new_password, store_new_password
 from auth.signin.repository import SignInRepository
@@ -55,4 +55,8 @@ async def reset(ctx: SignInContext, body: ResetCreate) -> None:
     if await _tickets(ctx).take(body.ticket) is None:
         raise TicketInvalid(RESET_EXPIRED)
     await store_new_password(ctx, user, new_password)
+    if not user.email and ctx.ip != UNKNOWN_ADDRESS:
+        # Without an e-mail on file no new-address check can be passed (e.g. a person an
+        # administrator just added): the mobile proven here makes this address known.
+        await SignInRepository(ctx.db).remember_ip(user.user_code, ctx.ip, ctx.clock.now())
     ctx.log(user.user_code, METHOD, "success")

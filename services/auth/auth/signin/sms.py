@@ -44,26 +44,29 @@ async def issue_sms_token(ctx: SignInContext, browser_id: str, captcha_answer: s
     return SmsTokenRead(sms_token=token)
 
 
-async def _enforce_limits(ctx: SignInContext, mobile: str, purpose: str) -> int:
-    """Raise 429 (nothing sent) when a limit is reached; the resend wait otherwise."""
+async def enforce_sms_limits(
+    ctx: SignInContext, mobile: str, purpose: str, *, per_ip: bool = True
+) -> int:
+    """Raise 429 (nothing sent) when a limit is reached; the resend wait otherwise.
+
+    ``per_ip`` is off for internal calls: their address is a peer service's, not the user's.
+    """
     resend = await ctx.param("smsResendSec")
-    await enforce(
-        ctx.kv,
-        ctx.now,
-        [
-            (Window(f"sms-resend-{purpose}", 1, resend), mobile),
-            (Window("sms-mobile-hour", await ctx.param("smsHourlyLimit"), 3600), mobile),
-            (Window("sms-mobile-day", await ctx.param("smsDailyLimit"), 86400), mobile),
-            (Window("sms-ip-hour", await ctx.param("smsIpHourlyLimit"), 3600), ctx.ip),
-        ],
-    )
+    hits = [
+        (Window(f"sms-resend-{purpose}", 1, resend), mobile),
+        (Window("sms-mobile-hour", await ctx.param("smsHourlyLimit"), 3600), mobile),
+        (Window("sms-mobile-day", await ctx.param("smsDailyLimit"), 86400), mobile),
+    ]
+    if per_ip:
+        hits.append((Window("sms-ip-hour", await ctx.param("smsIpHourlyLimit"), 3600), ctx.ip))
+    await enforce(ctx.kv, ctx.now, hits)
     return resend
 
 
 async def send_code(
     ctx: SignInContext, mobile: str, purpose: str, browser_id: str, known: bool
 ) -> CodeSentRead:
-    resend = await _enforce_limits(ctx, mobile, purpose)
+    resend = await enforce_sms_limits(ctx, mobile, purpose)
     ttl = await ctx.param("smsCodeTtlSec")
     if known:
         code = await OneTimeCodes(ctx.kv, ctx.clock).issue(

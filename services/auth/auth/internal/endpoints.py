@@ -1,0 +1,38 @@
+"""Internal routes for peer services (service token; never routed by the gateway)."""
+
+from fastapi import APIRouter, Depends
+
+from auth.internal import service
+from auth.internal.schemas import (
+    CodeSend,
+    CodeSentToRead,
+    CodeValidRead,
+    CodeVerify,
+    EnsuredUserRead,
+    UserEnsure,
+)
+from auth.signin.deps import ContextDep
+from portal_kit.envelope import Envelope, ok
+from portal_kit.internal import INTERNAL_PREFIX, require_service_token
+
+router = APIRouter(
+    prefix=INTERNAL_PREFIX, tags=["internal"], dependencies=[Depends(require_service_token)]
+)
+
+
+@router.post("/user/ensure")
+async def ensure_user(ctx: ContextDep, body: UserEnsure) -> Envelope[EnsuredUserRead]:
+    """The account of a mobile, opened (and its owner invited by SMS) when there is none."""
+    return ok(await service.ensure_user(ctx, body))
+
+
+@router.post("/sms/code/send")
+async def send_code(ctx: ContextDep, body: CodeSend) -> Envelope[CodeSentToRead]:
+    """A 6-digit code to the user's own mobile for a known purpose; 429 past the SMS limits."""
+    return ok(await service.send_code(ctx, body))
+
+
+@router.post("/sms/code/verify")
+async def verify_code(ctx: ContextDep, body: CodeVerify) -> Envelope[CodeValidRead]:
+    """Whether the code is right (single use); after 5 wrong in 15 minutes, 429."""
+    return ok(CodeValidRead(valid=await service.verify_code(ctx, body)))

@@ -1,0 +1,53 @@
+"""Wire shapes of auth's internal routes, asked by the customer service."""
+
+from enum import StrEnum
+from typing import Annotated
+
+from pydantic import Field, StringConstraints
+
+from auth.signin.schemas import Mobile, ShortCode
+from portal_kit.envelope import WireModel
+
+UserCode = Annotated[str, Field(min_length=1, max_length=32)]
+# A person's name as an administrator typed it; blanks around it are not part of it.
+PersonName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
+
+
+class CodePurpose(StrEnum):
+    """What a code sent on a peer's behalf confirms; each has its own SMS text."""
+
+    CHANGE_ADMIN = "change-admin"
+
+
+class UserEnsure(WireModel):
+    mobile: Mobile
+    name: PersonName
+
+
+class EnsuredUserRead(WireModel):
+    user_code: str
+    name: str
+    mobile: str
+    # True when this call opened the account (and texted the set-password invitation).
+    created: bool
+
+
+class CodeSend(WireModel):
+    user_code: UserCode
+    purpose: CodePurpose
+
+
+class CodeSentToRead(WireModel):
+    """The user's own mobile, masked; when another code may be asked for; its lifetime."""
+
+    mobile: str
+    resend_sec: int
+    expires_in_sec: int
+
+
+class CodeVerify(CodeSend):
+    code: ShortCode
+
+
+class CodeValidRead(WireModel):
+    valid: bool
