@@ -13,7 +13,8 @@ from typer.testing import CliRunner, Result
 from gateway.operator_port import OperatorPort
 from portal_kit.layout import load_service_spec
 from portal_kit.testing import PreparedDatabases, rolled_back
-from portalctl.cli import Runner, app
+from portalctl.cli import app
+from portalctl.runner import Runner
 from portalctl.settings import Settings
 
 SERVICES = ("auth", "customer", "message", "content", "reference")
