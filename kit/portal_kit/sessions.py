@@ -197,6 +197,30 @@ class SessionStore:
             await self._kv.delete(*(_session_key(sid) for sid in ended))
             await self._kv.srem(f"user-sessions:{user_code}", *ended)
 
+    async def revoke_user_in_company(self, user_code: str, comp_code: str) -> int:
+        """End the user's sessions that are working in ``comp_code`` (the employee was disabled
+        or removed there); sessions in their other companies go on. Returns how many ended."""
+        index = f"user-sessions:{user_code}"
+        session_ids = [_text(sid) for sid in await self._kv.smembers(index)]
+        if not session_ids:
+            return 0
+        async with self._kv.pipeline(transaction=False) as pipe:
+            for sid in session_ids:
+                pipe.hget(_session_key(sid), "comp_code")
+            companies = await pipe.execute()
+        ended = [
+            sid
+            for sid, current in zip(session_ids, companies, strict=True)
+            if current is not None and _text(current) == comp_code
+        ]
+        # Index entries whose session already expired are dropped on the way.
+        gone = [sid for sid, current in zip(session_ids, companies, strict=True) if current is None]
+        if ended:
+            await self._kv.delete(*(_session_key(sid) for sid in ended))
+        if ended or gone:
+            await self._kv.srem(index, *ended, *gone)
+        return len(ended)
+
     async def _new_refresh_token(self, session: Session) -> str:
         token = secrets.token_urlsafe(32)
         await self._kv.set(f"refresh:{_hash(token)}", session.session_id, exat=session.ends_at)

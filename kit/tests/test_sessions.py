@@ -92,6 +92,47 @@ class TestLiveness:
         assert await store.check(other_user) is SessionState.ALIVE
 
 
+class TestRevokeUserInCompany:
+    async def test_ends_only_the_users_sessions_in_that_company(self, store: SessionStore) -> None:
+        first, _ = await new_session(store)
+        second, _ = await new_session(store)
+        elsewhere, refresh = await new_session(store)
+        await store.rotate(refresh, **switch_to("DEMO0002"))
+        other_user, _ = await new_session(store, "U0002")
+
+        ended = await store.revoke_user_in_company("U0001", "DEMO0001")
+
+        assert ended == 2
+        assert await store.check(first) is SessionState.ENDED
+        assert await store.check(second) is SessionState.ENDED
+        assert await store.check(elsewhere) is SessionState.ALIVE
+        assert await store.check(other_user) is SessionState.ALIVE
+
+    async def test_follows_a_session_that_switched_into_the_company(
+        self, store: SessionStore
+    ) -> None:
+        session_id, refresh = await new_session(store)
+        await store.rotate(refresh, **switch_to("DEMO0002"))
+
+        assert await store.revoke_user_in_company("U0001", "DEMO0001") == 0
+        assert await store.revoke_user_in_company("U0001", "DEMO0002") == 1
+        assert await store.check(session_id) is SessionState.ENDED
+
+    async def test_forgets_ended_sessions_in_the_users_index(
+        self, store: SessionStore, kv: Redis
+    ) -> None:
+        revoked, _ = await new_session(store)
+        kept, refresh = await new_session(store)
+        await store.rotate(refresh, **switch_to("DEMO0002"))
+        await store.revoke(revoked)
+
+        assert await store.revoke_user_in_company("U0001", "DEMO0001") == 0
+        assert await kv.smembers("user-sessions:U0001") == {kept}
+
+    async def test_a_user_without_sessions_ends_nothing(self, store: SessionStore) -> None:
+        assert await store.revoke_user_in_company("U0009", "DEMO0001") == 0
+
+
 class TestRefreshRotation:
     async def test_a_refresh_switches_company_and_returns_a_new_token(
         self, store: SessionStore

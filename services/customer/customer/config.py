@@ -13,6 +13,9 @@ class Settings(BaseServiceSettings):
     # (uploaded files: CUSTOMER_CONTENT_URL) answer internal routes; unset in embedded mode.
     auth_url: str | None = None
     content_url: str | None = None
+    # The portal's public address (e.g. https://portal.example.com), put in front of the links
+    # invitation SMS carry; empty: the links stay relative.
+    portal_url: str = ""
 
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"

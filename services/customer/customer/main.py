@@ -1,10 +1,17 @@
 from fastapi import FastAPI
 
+from customer.company.change.endpoints import internal_router as change_internal_router
+from customer.company.change.endpoints import router as change_router
+from customer.company.endpoints import router as company_router
+from customer.company.startup import load_identity_keys
 from customer.config import Settings
 from customer.employee.endpoints import internal_router as employee_internal_router
 from customer.employee.endpoints import router as employee_router
 from customer.endpoints import router
+from customer.invitation.endpoints import router as invitation_router
 from customer.pending import PENDING_CALLS
+from customer.personnel.endpoints import router as personnel_router
+from customer.realname.endpoints import router as realname_router
 from customer.resource.endpoints import router as resource_router
 from portal_kit.app import create_service_app
 from portal_kit.settings import BaseServiceSettings
@@ -13,8 +20,20 @@ from portal_kit.settings import BaseServiceSettings
 def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
     return create_service_app(
         settings or Settings(),
-        [router, employee_router, resource_router, employee_internal_router],
+        [
+            router,
+            employee_router,
+            resource_router,
+            employee_internal_router,
+            personnel_router,
+            company_router,
+            change_router,
+            change_internal_router,
+            invitation_router,
+            realname_router,
+        ],
         PENDING_CALLS,
         description="Companies, employees, roles, permits, registration and invitations.",
         peers=("auth", "content"),
+        on_startup=[load_identity_keys],
     )

@@ -40,6 +40,14 @@ class Company(Base):
     # 1 active, 0 disabled; other states arrive with registration.
     status: Mapped[int] = mapped_column(default=ACTIVE)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    # Details (company/info/detail). The ID number is sealed (portal_kit.sealed, purpose
+    # customer.company.identity.LEGAL_REP_ID); divisions are GB/T 2260 codes, named by reference.
+    legal_rep_name: Mapped[str | None] = mapped_column(String(64))
+    legal_rep_id_number: Mapped[str | None] = mapped_column(String(255))
+    province_code: Mapped[str | None] = mapped_column(String(12))
+    area_code: Mapped[str | None] = mapped_column(String(12))
+    address: Mapped[str | None] = mapped_column(String(255))
+    licence_file_token: Mapped[str | None] = mapped_column(String(64))
 
 
 class CompanyRole(Base):

@@ -3,8 +3,4 @@
 PENDING_CALLS = (
     "POST /web/portal/api/cust/product/queryPermitAudit",
     "POST /web/portal/api/cust/product/findAllByPermitStatus",
-    "POST /web/portal/api/product/getCompPersonalVoucherInfo",
-    "POST /web/portal/api/company/custAccount/login/employeeSmsTreeselect",
-    "POST /web/portal/api/company/custAccount/login/smsEmployeeSubmit",
-    "POST /web/portal/api/custUser/checkPassByProductCodeCompCodeAndUserCode",
 )

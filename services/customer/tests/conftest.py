@@ -64,3 +64,82 @@ def signed_in(signer: TokenSigner, demo: None) -> Headers:
         return {"Authorization": f"Bearer {token}", "Accept-Language": language}
 
     return headers
+
+
+# --- the auth service as a peer (appended for the auth client) ------------------------------
+# Imported here, not at the top: several pieces of work append fixtures to this file.
+from collections.abc import AsyncIterator  # noqa: E402
+
+from portal_kit.peers import in_process_peer  # noqa: E402
+from portal_kit.testing import PreparedDatabases, rolled_back  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def auth_spec() -> ServiceSpec:
+    return load_service_spec("auth")
+
+
+@pytest.fixture
+def auth_settings(
+    auth_spec: ServiceSpec, backend: str, prepared_databases: PreparedDatabases
+) -> BaseServiceSettings:
+    # Synchronous: preparing a database runs its own event loop.
+    return prepared_databases.get(auth_spec, backend)
+
+
+@pytest.fixture
+async def auth_peer(
+    service_app: FastAPI, auth_spec: ServiceSpec, auth_settings: BaseServiceSettings
+) -> AsyncIterator[FastAPI]:
+    """The real auth service with its demo users, in-process, as the customer's ``auth`` peer
+    (as the gateway wires it in embedded mode); rolled back afterwards. Both apps share the
+    test KV, so ``portal_kit.outbox.read(auth_app.state.kv, mobile)`` shows auth's SMS."""
+    async with rolled_back(auth_spec, auth_settings) as auth_app:
+        async with auth_app.state.db.sessionmaker() as session:
+            await auth_spec.seed(session, True)
+            await session.commit()
+        token = service_app.state.settings.service_token
+        async with in_process_peer(auth_app, "auth", token) as client:
+            service_app.state.peers = {**getattr(service_app.state, "peers", {}), "auth": client}
+            yield auth_app
+
+
+# --- the content service as a peer, and the sealed demo data (appended for company info) ----
+from customer.company.demo_identity import fill_demo_identity  # noqa: E402
+from portal_kit.sealed import app_sealer  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def content_spec() -> ServiceSpec:
+    return load_service_spec("content")
+
+
+@pytest.fixture
+def content_settings(
+    content_spec: ServiceSpec, backend: str, prepared_databases: PreparedDatabases
+) -> BaseServiceSettings:
+    return prepared_databases.get(content_spec, backend)
+
+
+@pytest.fixture
+async def content_peer(
+    service_app: FastAPI, content_spec: ServiceSpec, content_settings: BaseServiceSettings
+) -> AsyncIterator[FastAPI]:
+    """The real content service, in-process, as the customer's ``content`` peer; rolled back
+    afterwards. It verifies the tokens ``signed_in`` makes (the key folder is shared)."""
+    async with rolled_back(content_spec, content_settings) as content_app:
+        token = service_app.state.settings.service_token
+        async with in_process_peer(content_app, "content", token) as client:
+            service_app.state.peers = {
+                **getattr(service_app.state, "peers", {}),
+                "content": client,
+            }
+            yield content_app
+
+
+@pytest.fixture
+async def demo_identity(service_app: FastAPI, demo: None) -> None:
+    """The demo data holding sealed ID numbers, as the start-up step writes it in dev mode."""
+    async with service_app.state.db.sessionmaker() as session:
+        await fill_demo_identity(session, app_sealer(service_app))
+        await session.commit()

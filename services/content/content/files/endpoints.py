@@ -77,5 +77,6 @@ async def download_file(
 
 @internal_router.post("/file/check")
 async def check_file(check: FileCheck, session: SessionDep) -> Envelope[FileRead]:
-    """For auth: the file when the user owns it and it is an image, else status 404."""
+    """For peers: the file when the user owns it and it is an image (or an allowed PDF), else
+    status 404."""
     return ok(await service.check_image(session, check))

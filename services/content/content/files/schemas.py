@@ -17,3 +17,5 @@ class FileRead(WireModel):
 class FileCheck(WireModel):
     file_token: str = Field(min_length=1, max_length=64)
     user_code: str = Field(min_length=1, max_length=64)
+    # Images only unless asked: an avatar must be an image, a signed letter may be a PDF.
+    allow_pdf: bool = False

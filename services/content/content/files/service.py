@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from content.files.repository import StoredFileRepository
 from content.files.schemas import FileCheck, FileRead, Scope
-from content.files.sniff import IMAGE_TYPES, sniff
+from content.files.sniff import IMAGE_TYPES, PDF, sniff
 from content.files.store import FileStore
 from content.files.upload import UploadedForm
 from content.models import StoredFile
@@ -119,12 +119,14 @@ async def open_file(
 
 
 async def check_image(session: AsyncSession, check: FileCheck) -> FileRead:
-    """For auth's avatar: the file when ``user_code`` owns it and it is an image."""
+    """For a peer: the file when ``user_code`` owns it and it is an image (or, when
+    ``allow_pdf``, a PDF): auth's avatar, customer's signed authorisation letter."""
     stored = await StoredFileRepository(session).get_by_token(check.file_token)
+    accepted = IMAGE_TYPES | {PDF} if check.allow_pdf else IMAGE_TYPES
     if (
         stored is None
         or stored.owner_user_code != check.user_code
-        or stored.content_type not in IMAGE_TYPES
+        or stored.content_type not in accepted
     ):
         raise NotFound(FILE_NOT_FOUND)
     return _read(stored)

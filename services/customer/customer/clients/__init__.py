@@ -1,0 +1,1 @@
+"""Typed clients of the services customer asks over their internal routes."""

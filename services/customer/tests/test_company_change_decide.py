@@ -1,0 +1,244 @@
+"""/internal/company/changeAcc/decide: an operator approves (the account moves) or rejects."""
+
+import httpx
+import pytest
+from fastapi import FastAPI
+from sqlalchemy import select
+
+from auth.models import User
+from customer.company.change.models import AdminChangeApplication
+from customer.models import Employee
+
+from .company_support import VALID_ID, internal, roles_of, upload
+from .conftest import Headers
+from .support import call, disable
+
+APPLY = "company/changeAcc"
+VIEW = "company/changeAccView"
+DECIDE = "/internal/company/changeAcc/decide"
+
+pytestmark = pytest.mark.usefixtures("demo", "auth_peer")
+
+
+@pytest.fixture
+def service_token(service_app: FastAPI) -> str:
+    token: str = service_app.state.settings.service_token
+    return token
+
+
+async def apply(
+    client: httpx.AsyncClient,
+    signed_in: Headers,
+    content_app: FastAPI,
+    mobile: str,
+    name: str = "赵强",
+) -> int:
+    """DEMO0001's administrator 王芳 applies to hand the account to ``mobile``."""
+    letter = await upload(content_app, signed_in("EMP0004"))
+    body = {"name": name, "mobile": mobile, "idNumber": VALID_ID, "letterFileToken": letter}
+    envelope = await call(client, APPLY, signed_in("EMP0004"), body=body)
+    assert envelope["status"] == 200, envelope
+    application_id: int = envelope["body"]["applicationId"]
+    return application_id
+
+
+async def employee(app: FastAPI, comp_code: str, mobile: str) -> Employee | None:
+    async with app.state.db.sessionmaker() as session:
+        statement = select(Employee).where(
+            Employee.comp_code == comp_code, Employee.mobile == mobile
+        )
+        return (await session.scalars(statement)).one_or_none()
+
+
+async def application_row(app: FastAPI, application_id: int) -> AdminChangeApplication:
+    async with app.state.db.sessionmaker() as session:
+        return await session.get_one(AdminChangeApplication, application_id)
+
+
+class TestApprove:
+    async def test_a_new_person_gets_an_account_and_the_administrator_account(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        service_app: FastAPI,
+        content_peer: FastAPI,
+        auth_peer: FastAPI,
+        service_token: str,
+    ) -> None:
+        application_id = await apply(client, signed_in, content_peer, "13900000777")
+
+        decision = {"applicationId": application_id, "approve": True, "operator": "ops-li"}
+        envelope = await internal(client, DECIDE, decision, service_token=service_token)
+
+        assert envelope["status"] == 200, envelope
+        body = envelope["body"]
+        new = await employee(service_app, "DEMO0001", "13900000777")
+        assert new is not None
+        assert body == {
+            "applicationId": application_id,
+            "status": "approved",
+            "userCode": new.user_code,
+            "employeeCode": new.employee_code,
+            "accountCreated": True,
+        }
+        assert (new.name, new.status, new.root_manager) == ("赵强", 1, 1)
+        assert await roles_of(service_app, new.employee_code) == ["E101"]
+        old = await employee(service_app, "DEMO0001", "13800000002")
+        assert old is not None
+        assert (old.status, old.root_manager) == (1, 0)
+        assert await roles_of(service_app, "EMP0004") == []
+        async with auth_peer.state.db.sessionmaker() as session:
+            account = await session.scalar(select(User).where(User.mobile == "13900000777"))
+        assert account is not None
+        assert account.user_code == new.user_code
+        row = await application_row(service_app, application_id)
+        assert (row.status, row.operator, row.new_user_code) == (
+            "approved",
+            "ops-li",
+            new.user_code,
+        )
+        assert row.decided_at is not None
+
+    async def test_a_disabled_colleague_becomes_the_active_administrator_keeping_other_roles(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        service_app: FastAPI,
+        content_peer: FastAPI,
+        service_token: str,
+    ) -> None:
+        application_id = await apply(client, signed_in, content_peer, "13800000004", "刘洋")
+        await disable(service_app, employee="EMP0006")
+
+        decision = {"applicationId": application_id, "approve": True, "operator": "ops-li"}
+        envelope = await internal(client, DECIDE, decision, service_token=service_token)
+
+        assert envelope["status"] == 200, envelope
+        assert envelope["body"]["employeeCode"] == "EMP0006"
+        assert envelope["body"]["accountCreated"] is False
+        new = await employee(service_app, "DEMO0001", "13800000004")
+        assert new is not None
+        assert (new.status, new.root_manager) == (1, 1)
+        assert await roles_of(service_app, "EMP0006") == ["E101", "E103"]
+        assert await roles_of(service_app, "EMP0004") == []
+
+    async def test_the_view_shows_it_approved_to_the_former_administrator(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        content_peer: FastAPI,
+        service_token: str,
+    ) -> None:
+        application_id = await apply(client, signed_in, content_peer, "13900000777")
+        decision = {"applicationId": application_id, "approve": True, "operator": "ops-li"}
+        await internal(client, DECIDE, decision, service_token=service_token)
+
+        envelope = await call(client, VIEW, signed_in("EMP0004"))
+
+        assert envelope["status"] == 200
+        [item] = envelope["body"]
+        assert item["status"] == "approved"
+        assert item["decidedAt"] is not None
+
+
+class TestReject:
+    async def test_a_rejection_with_its_reason_changes_nobody(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        service_app: FastAPI,
+        content_peer: FastAPI,
+        service_token: str,
+    ) -> None:
+        application_id = await apply(client, signed_in, content_peer, "13900000777")
+
+        decision = {
+            "applicationId": application_id,
+            "approve": False,
+            "reason": "The letter carries no company seal.",
+            "operator": "ops-li",
+        }
+        envelope = await internal(client, DECIDE, decision, service_token=service_token)
+
+        assert envelope["status"] == 200, envelope
+        assert envelope["body"] == {
+            "applicationId": application_id,
+            "status": "rejected",
+            "userCode": None,
+            "employeeCode": None,
+            "accountCreated": False,
+        }
+        assert await employee(service_app, "DEMO0001", "13900000777") is None
+        assert await roles_of(service_app, "EMP0004") == ["E101"]
+        view = await call(client, VIEW, signed_in("EMP0004"))
+        assert view["body"][0]["reason"] == "The letter carries no company seal."
+        # Decided: the company may apply again.
+        assert await apply(client, signed_in, content_peer, "13900000888") != application_id
+
+    async def test_a_rejection_needs_a_reason(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        service_app: FastAPI,
+        content_peer: FastAPI,
+        service_token: str,
+    ) -> None:
+        application_id = await apply(client, signed_in, content_peer, "13900000777")
+
+        decision = {"applicationId": application_id, "approve": False, "operator": "ops-li"}
+        envelope = await internal(client, DECIDE, decision, service_token=service_token)
+
+        assert (envelope["status"], envelope["msg"]) == (400, "reason: is required when rejecting")
+        assert (await application_row(service_app, application_id)).status == "pending"
+
+
+class TestRefusals:
+    async def test_a_decided_application_cannot_be_decided_again(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        content_peer: FastAPI,
+        service_token: str,
+    ) -> None:
+        application_id = await apply(client, signed_in, content_peer, "13900000777")
+        reject = {
+            "applicationId": application_id,
+            "approve": False,
+            "reason": "no",
+            "operator": "a",
+        }
+        await internal(client, DECIDE, reject, service_token=service_token)
+
+        approve = {"applicationId": application_id, "approve": True, "operator": "b"}
+        envelope = await internal(client, DECIDE, approve, service_token=service_token)
+
+        assert (envelope["status"], envelope["msg"]) == (
+            409,
+            "The application has already been decided.",
+        )
+
+    async def test_an_unknown_application_is_not_found(
+        self, client: httpx.AsyncClient, service_token: str
+    ) -> None:
+        decision = {"applicationId": 987654, "approve": True, "operator": "ops-li"}
+
+        envelope = await internal(client, DECIDE, decision, service_token=service_token)
+
+        assert (envelope["status"], envelope["msg"]) == (404, "The application does not exist.")
+
+    @pytest.mark.parametrize("token", [None, "guess"])
+    async def test_without_the_service_token_nothing_is_decided(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        service_app: FastAPI,
+        content_peer: FastAPI,
+        token: str | None,
+    ) -> None:
+        application_id = await apply(client, signed_in, content_peer, "13900000777")
+
+        decision = {"applicationId": application_id, "approve": True, "operator": "ops-li"}
+        envelope = await internal(client, DECIDE, decision, service_token=token)
+
+        assert envelope["status"] == 403
+        assert (await application_row(service_app, application_id)).status == "pending"
