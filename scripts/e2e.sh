@@ -4,7 +4,13 @@ set -euo pipefail
 UV=${UV:-uv}
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
-port=$("$UV" run --no-sync python -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+free_port() {
+  "$UV" run --no-sync python -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
+}
+port=$(free_port)
+# The operator port (portalctl's way in) on a free port too, so a running `make run` is no clash.
+export GATEWAY_OPERATOR_PORT=$(free_port)
+export PORTALCTL_OPERATOR_URL="http://127.0.0.1:$GATEWAY_OPERATOR_PORT"
 
 for prefix in GATEWAY AUTH CUSTOMER MESSAGE CONTENT REFERENCE; do
   export "${prefix}_VAR_DIR=$work/var" "${prefix}_MODE=test"
