@@ -15,6 +15,8 @@ from portal_kit.settings import BaseServiceSettings
 
 # A service's own start-up work (e.g. loading its keys), run once the database and KV exist.
 StartupStep = Callable[[FastAPI], Awaitable[None]]
+# Its shutdown work (e.g. stopping a background task), run while the database and KV still exist.
+ShutdownStep = Callable[[FastAPI], Awaitable[None]]
 
 
 async def _database_ready(request: Request) -> None:
@@ -32,10 +34,13 @@ def create_service_app(
     description: str = "",
     on_startup: Sequence[StartupStep] = (),
     peers: Sequence[str] = (),
+    on_shutdown: Sequence[ShutdownStep] = (),
 ) -> FastAPI:
     """A service: its routers, 501 answers for the calls it owns but has not built yet.
 
     ``on_startup`` steps run in order inside the lifespan; one that raises stops the start.
+    ``on_shutdown`` steps run in reverse order when the app stops (also after a failed start),
+    before the database and KV are closed.
     ``peers`` are the services it calls: a client for each one whose URL its settings name
     (``<PREFIX>_<PEER>_URL``); in embedded mode the gateway provides the rest.
     """
@@ -56,10 +61,14 @@ def create_service_app(
                 await step(app)
             yield
         finally:
-            for client in own_peers.values():
-                await client.aclose()
-            await app.state.kv.aclose()
-            await app.state.db.dispose()
+            try:
+                for stop in reversed(on_shutdown):
+                    await stop(app)
+            finally:
+                for client in own_peers.values():
+                    await client.aclose()
+                await app.state.kv.aclose()
+                await app.state.db.dispose()
 
     app = FastAPI(
         title=f"portal {settings.service_name} service",

@@ -1,7 +1,10 @@
 from fastapi import FastAPI
 
+from message.affiche.endpoints import internal_router as affiche_internal_router
+from message.affiche.endpoints import router as affiche_router
 from message.config import Settings
-from message.endpoints import router
+from message.endpoints import internal_router, router
+from message.events.consumer import start_consuming, stop_consuming
 from message.pending import PENDING_CALLS
 from portal_kit.app import create_service_app
 from portal_kit.settings import BaseServiceSettings
@@ -10,7 +13,9 @@ from portal_kit.settings import BaseServiceSettings
 def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
     return create_service_app(
         settings or Settings(),
-        [router],
+        [router, affiche_router, internal_router, affiche_internal_router],
         PENDING_CALLS,
         description="In-site messages, announcements and unread counts.",
+        on_startup=[start_consuming],
+        on_shutdown=[stop_consuming],
     )

@@ -1,7 +1,104 @@
-from pydantic import Field
+"""Wire shapes of the in-site message calls (issue 5, item 3)."""
 
+from datetime import UTC, datetime
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, Field, StringConstraints
+
+from message.models import MessageType
 from portal_kit.envelope import WireModel
+
+MAX_PAGE_SIZE = 100
+MAX_IDS = 100
+# Ids are 32-bit in the database; a larger one is unknown, not a server error.
+MAX_ID = 2**31 - 1
+MAX_CONTENT = 100_000
+
+Code = Annotated[str, Field(min_length=1, max_length=32)]
+Id = Annotated[int, Field(ge=1, le=MAX_ID)]
+Title = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
+Content = Annotated[str, Field(min_length=1, max_length=MAX_CONTENT)]
+# 0 unread, 1 read, as the web app shows them.
+ReadStatus = Literal[0, 1]
+
+
+def _utc(value: datetime) -> datetime:
+    # SQLite hands back naive datetimes; every stored time is UTC.
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+UtcDatetime = Annotated[datetime, AfterValidator(_utc)]
 
 
 class UnreadQuery(WireModel):
     receive_comp_code: str = Field(min_length=1, max_length=32)
+
+
+class UnreadRead(WireModel):
+    """The caller's unread count after a change, for the badge."""
+
+    unread: int
+
+
+class PageQuery(WireModel):
+    page_num: Annotated[int, Field(ge=1)] = 1
+    page_size: Annotated[int, Field(ge=1, le=MAX_PAGE_SIZE)] = 10
+
+
+class MessageListQuery(PageQuery):
+    read_status: ReadStatus | None = None
+    type: MessageType | None = None
+
+
+class MessageRow(WireModel):
+    id: int
+    title: str
+    summary: str
+    type: str
+    read_status: ReadStatus
+    created_at: UtcDatetime
+
+
+class MessagePage(WireModel):
+    total: int
+    list: list[MessageRow]
+
+
+class MessageDetail(WireModel):
+    id: int
+    title: str
+    # Sanitised HTML.
+    content: str
+    type: str
+    read_status: ReadStatus
+    created_at: UtcDatetime
+
+
+class IdQuery(WireModel):
+    id: Id
+
+
+class IdsQuery(WireModel):
+    # At most MAX_IDS; the service says so in words (pydantic's list rule has no message).
+    ids: list[Id]
+
+
+class ReadAllQuery(WireModel):
+    type: MessageType | None = None
+
+
+class MessageSend(WireModel):
+    """An operator's (or another service's) message to a company or one of its users."""
+
+    receive_comp_code: Code
+    receive_user_code: Code | None = None
+    type: MessageType
+    title: Title
+    content: Content
+    # Optional English version; readers with English get it, everybody else the above.
+    title_en: Title | None = None
+    content_en: Content | None = None
+
+
+class CreatedRead(WireModel):
+    id: int

@@ -1,0 +1,306 @@
+"""Events between services (DESIGN §7): Redis Streams, at least once, handlers idempotent.
+
+Each event type has its own stream, ``events:<type>`` (``events:company.approved``), trimmed
+to about ``STREAM_MAXLEN`` entries. An entry holds ``type`` and ``payload`` (JSON, camelCase
+field names as on the wire); its stream id is the event id.
+
+Publish after the change the event reports has committed (in an endpoint: a FastAPI
+background task, which runs once the request's transaction is done): an event for a change
+that then rolled back would be believed. Publishing is not in the database transaction, so a
+process dying between the commit and ``publish`` loses that event; for notifications that is
+accepted.
+
+A consuming service reads with a ``Consumer``: one consumer group per service (its name), one
+consumer per process. A handler does its work in its own transaction and returns after the
+commit; only then is the entry acknowledged. A handler that raises leaves the entry pending:
+the consumer re-reads its own pending entries when it starts, and entries pending longer than
+``claim_idle_ms`` on any consumer (a dead process, or a handler that failed here) are claimed
+and handled again. Delivery is therefore at least once, so every handler must be idempotent
+(e.g. record the event id in the same transaction as its effect). An entry that failed
+``max_deliveries`` times, or whose handler raises ``UnprocessableEvent``, is copied to the
+dead-letter stream ``DEAD_LETTER_STREAM`` and acknowledged, so it cannot block the others.
+
+The same code runs on Redis and on the in-process store of embedded mode (fakeredis), which
+answers a blocking read at once: the loop then waits out the rest of the block time itself.
+"""
+
+import asyncio
+import json
+import logging
+import re
+import socket
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from contextlib import suppress
+from dataclasses import dataclass
+from typing import Any
+
+from redis.asyncio import Redis
+from redis.exceptions import RedisError, ResponseError
+from redis.typing import EncodableT, FieldT, KeyT, StreamIdT
+
+logger = logging.getLogger(__name__)
+
+STREAM_PREFIX = "events:"
+# Outside the prefix, so no event type can name it.
+DEAD_LETTER_STREAM = "events-dead-letter"
+# Approximate (MAXLEN ~): Redis trims whole nodes, which is cheap. A consumer that is down
+# long enough for this many newer events to arrive loses the oldest; that is days of traffic.
+STREAM_MAXLEN = 100_000
+EVENT_TYPE = re.compile(r"[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)*")
+# Below the KV client's socket timeout (2 s): a blocking read must return before it expires.
+DEFAULT_BLOCK_MS = 1000
+# Wait before the loop tries again after Redis failed (connection lost, stream deleted).
+RETRY_PAUSE_SEC = 1.0
+
+
+def stream_name(event_type: str) -> str:
+    return STREAM_PREFIX + event_type
+
+
+def _text(value: Any) -> str:
+    # Clients made with ``decode_responses=False`` answer bytes; the kit's KV answers str.
+    return value.decode() if isinstance(value, bytes) else str(value)
+
+
+async def publish(
+    kv: Redis, event_type: str, payload: Mapping[str, Any], *, maxlen: int = STREAM_MAXLEN
+) -> str:
+    """Append an event to its stream and return its id."""
+    if not EVENT_TYPE.fullmatch(event_type):
+        raise ValueError(f"event type {event_type!r} is not dotted lowercase words")
+    fields: dict[FieldT, EncodableT] = {
+        "type": event_type,
+        "payload": json.dumps(dict(payload), ensure_ascii=False, separators=(",", ":")),
+    }
+    event_id = await kv.xadd(stream_name(event_type), fields, maxlen=maxlen, approximate=True)
+    return _text(event_id)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    id: str
+    type: str
+    payload: dict[str, Any]
+    # 1 on the first delivery; more when the entry was pending and is handled again.
+    deliveries: int
+
+
+Handler = Callable[[Event], Awaitable[None]]
+
+
+class UnprocessableEvent(Exception):
+    """Raised by a handler for an event that can never succeed (e.g. a malformed payload):
+    it goes to the dead-letter stream at once instead of being retried."""
+
+
+class Consumer:
+    """Reads the streams of ``handlers``' event types as ``name`` in consumer group ``group``.
+
+    ``start``/``stop`` run it as a background task (from an app's lifespan); tests and tools
+    can drive it step by step with ``setup``, ``handle_pending``, ``handle_new`` and
+    ``claim_stuck`` instead.
+    """
+
+    def __init__(
+        self,
+        kv: Redis,
+        group: str,
+        handlers: Mapping[str, Handler],
+        *,
+        name: str | None = None,
+        block_ms: int = DEFAULT_BLOCK_MS,
+        batch_size: int = 50,
+        claim_idle_ms: int = 60_000,
+        max_deliveries: int = 5,
+    ) -> None:
+        self.kv = kv
+        self.group = group
+        # A stable name per host: after a restart the process finds its own pending entries.
+        self.name = name or f"{group}@{socket.gethostname()}"
+        self.block_ms = block_ms
+        self.batch_size = batch_size
+        self.claim_idle_ms = claim_idle_ms
+        self.max_deliveries = max_deliveries
+        self._handlers = {stream_name(event_type): h for event_type, h in handlers.items()}
+        self._stopping = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._task is not None and not self._task.done()
+
+    @property
+    def streams(self) -> Sequence[str]:
+        return sorted(self._handlers)
+
+    async def setup(self) -> None:
+        """Create the group on every stream (and the stream itself), reading from the start
+        so events published before this service ever ran are handled too."""
+        for stream in self.streams:
+            try:
+                await self.kv.xgroup_create(stream, self.group, id="0", mkstream=True)
+            except ResponseError as exc:
+                if "BUSYGROUP" not in str(exc):
+                    raise
+
+    async def handle_pending(self) -> int:
+        """Handle again the entries delivered to this consumer and never acknowledged."""
+        handled = 0
+        cursors: dict[KeyT, StreamIdT] = dict.fromkeys(self.streams, "0")
+        while cursors:
+            answer = await self.kv.xreadgroup(self.group, self.name, cursors, count=self.batch_size)
+            read = dict(self._entries(answer))
+            for stream in self.streams:
+                if stream not in cursors:
+                    continue
+                entries = read.get(stream)
+                if not entries:
+                    del cursors[stream]
+                    continue
+                # Entries that fail again stay pending: read on after the last one, never loop.
+                cursors[stream] = entries[-1][0]
+                for entry_id, fields in entries:
+                    handled += await self._handle(stream, entry_id, fields, None)
+        return handled
+
+    async def handle_new(self, block_ms: int | None = None) -> int:
+        """Handle entries never delivered to the group; wait up to ``block_ms`` for some."""
+        streams: dict[KeyT, StreamIdT] = dict.fromkeys(self.streams, ">")
+        answer = await self.kv.xreadgroup(
+            self.group,
+            self.name,
+            streams,
+            count=self.batch_size,
+            block=block_ms,
+        )
+        handled = 0
+        for stream, entries in self._entries(answer):
+            for entry_id, fields in entries:
+                handled += await self._handle(stream, entry_id, fields, 1)
+        return handled
+
+    async def claim_stuck(self, min_idle_ms: int | None = None) -> int:
+        """Take over and handle entries pending on any consumer for ``min_idle_ms`` or more."""
+        idle = self.claim_idle_ms if min_idle_ms is None else min_idle_ms
+        handled = 0
+        for stream in self.streams:
+            cursor = "0-0"
+            while True:
+                answer = await self.kv.xautoclaim(
+                    stream, self.group, self.name, idle, start_id=cursor, count=self.batch_size
+                )
+                cursor = _text(answer[0])
+                for entry_id, fields in answer[1]:
+                    if fields is not None:
+                        handled += await self._handle(stream, _text(entry_id), fields, None)
+                if cursor == "0-0":
+                    break
+        return handled
+
+    @staticmethod
+    def _entries(answer: Any) -> list[tuple[str, list[tuple[str, Any]]]]:
+        """``[[stream, [(id, fields), ...]], ...]`` with text names and ids."""
+        return [
+            (_text(stream), [(_text(i), f) for i, f in entries if f is not None])
+            for stream, entries in answer or []
+        ]
+
+    async def _deliveries(self, stream: str, entry_id: str) -> int:
+        rows = await self.kv.xpending_range(stream, self.group, min=entry_id, max=entry_id, count=1)
+        return int(rows[0]["times_delivered"]) if rows else 1
+
+    async def _handle(
+        self, stream: str, entry_id: str, fields: Mapping[Any, Any], deliveries: int | None
+    ) -> int:
+        """Handle one entry; 1 when it was acknowledged (done or dead-lettered), else 0."""
+        values = {_text(k): _text(v) for k, v in fields.items()}
+        try:
+            payload = json.loads(values["payload"])
+            if not isinstance(payload, dict):
+                raise TypeError("payload is not an object")
+        except (KeyError, TypeError, ValueError) as exc:
+            await self._dead_letter(stream, entry_id, values, f"unreadable entry: {exc}")
+            return 1
+        if deliveries is None:
+            deliveries = await self._deliveries(stream, entry_id)
+        if deliveries > self.max_deliveries:
+            reason = f"failed {deliveries - 1} times"
+            await self._dead_letter(stream, entry_id, values, reason)
+            return 1
+        event_type = values.get("type") or stream.removeprefix(STREAM_PREFIX)
+        try:
+            await self._handlers[stream](Event(entry_id, event_type, payload, deliveries))
+        except UnprocessableEvent as exc:
+            await self._dead_letter(stream, entry_id, values, f"unprocessable: {exc}")
+            return 1
+        except Exception:
+            logger.exception("event %s %s failed (delivery %d)", stream, entry_id, deliveries)
+            return 0
+        await self.kv.xack(stream, self.group, entry_id)
+        return 1
+
+    async def _dead_letter(
+        self, stream: str, entry_id: str, values: Mapping[str, str], reason: str
+    ) -> None:
+        logger.error("event %s %s dead-lettered by %s: %s", stream, entry_id, self.group, reason)
+        record: dict[FieldT, EncodableT] = dict(values.items())
+        record.update({"stream": stream, "eventId": entry_id, "group": self.group})
+        record["reason"] = reason
+        async with self.kv.pipeline(transaction=True) as pipe:
+            pipe.xadd(DEAD_LETTER_STREAM, record, maxlen=STREAM_MAXLEN, approximate=True)
+            pipe.xack(stream, self.group, entry_id)
+            await pipe.execute()
+
+    def start(self) -> None:
+        """Run in the background until ``stop``."""
+        if self._task is None:
+            self._stopping.clear()
+            self._task = asyncio.create_task(self.run(), name=f"events:{self.group}")
+
+    async def stop(self, grace_sec: float = 5.0) -> None:
+        """Let the current batch finish (a blocking read ends within ``block_ms``), then end."""
+        task, self._task = self._task, None
+        if task is None:
+            return
+        self._stopping.set()
+        try:
+            await asyncio.wait_for(asyncio.shield(task), grace_sec)
+        except TimeoutError:
+            task.cancel()
+            with suppress(asyncio.CancelledError):
+                await task
+
+    async def run(self) -> None:
+        loop = asyncio.get_running_loop()
+        ready = False
+        next_claim = 0.0
+        while not self._stopping.is_set():
+            try:
+                if not ready:
+                    await self.setup()
+                    await self.handle_pending()
+                    ready = True
+                if loop.time() >= next_claim:
+                    await self.claim_stuck()
+                    next_claim = loop.time() + max(1.0, self.claim_idle_ms / 2000)
+                started = loop.time()
+                if not await self.handle_new(self.block_ms):
+                    await self._pause(self.block_ms / 1000 - (loop.time() - started))
+            except ResponseError as exc:
+                # The stream or group is gone (deleted, or the KV was emptied): make them again.
+                logger.warning("event consumer %s: %s; setting up again", self.group, exc)
+                ready = False
+                await self._pause(RETRY_PAUSE_SEC)
+            except (RedisError, OSError) as exc:
+                logger.warning("event consumer %s: KV unavailable: %s", self.group, exc)
+                await self._pause(RETRY_PAUSE_SEC)
+            except Exception:
+                # A bug must not end consumption silently for the life of the process.
+                logger.exception("event consumer %s failed; going on", self.group)
+                await self._pause(RETRY_PAUSE_SEC)
+
+    async def _pause(self, seconds: float) -> None:
+        if seconds <= 0:
+            return
+        with suppress(TimeoutError):
+            await asyncio.wait_for(self._stopping.wait(), seconds)

@@ -1,0 +1,266 @@
+"""Events over Redis Streams, on the in-process store and on Redis."""
+
+import asyncio
+import json
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import pytest
+from fastapi import FastAPI
+from redis.asyncio import Redis
+
+from portal_kit.app import create_service_app
+from portal_kit.events import (
+    DEAD_LETTER_STREAM,
+    Consumer,
+    Event,
+    UnprocessableEvent,
+    publish,
+    stream_name,
+)
+from portal_kit.settings import BaseServiceSettings, RunMode
+from portal_kit.testing import REDIS_URL
+
+APPROVED = "company.approved"
+STREAM = stream_name(APPROVED)
+
+
+class Recorder:
+    """A handler that records what it saw and fails the first ``failures`` times."""
+
+    def __init__(self, failures: int = 0, error: Exception | None = None) -> None:
+        self.seen: list[Event] = []
+        self.failures = failures
+        self.error = error or RuntimeError("database down")
+
+    async def __call__(self, event: Event) -> None:
+        self.seen.append(event)
+        if self.failures:
+            self.failures -= 1
+            raise self.error
+
+
+def consumer(kv: Redis, handler: Recorder, name: str = "one", **options: int) -> Consumer:
+    return Consumer(kv, "message", {APPROVED: handler}, name=name, **options)
+
+
+async def pending(kv: Redis) -> int:
+    summary = await kv.xpending(STREAM, "message")
+    return int(summary["pending"])
+
+
+async def eventually(check: Callable[[], Awaitable[bool]], seconds: float = 5.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not await check():
+        assert time.monotonic() < deadline, "condition not met in time"
+        await asyncio.sleep(0.02)
+
+
+class TestPublish:
+    async def test_appends_the_type_and_the_json_payload_to_the_types_stream(
+        self, kv: Redis
+    ) -> None:
+        event_id = await publish(kv, APPROVED, {"compCode": "C1", "compName": "示范"})
+
+        entries = await kv.xrange(STREAM)
+
+        assert entries == [
+            (event_id, {"type": APPROVED, "payload": '{"compCode":"C1","compName":"示范"}'})
+        ]
+
+    async def test_keeps_the_stream_bounded(self, kv: Redis) -> None:
+        for number in range(300):
+            await publish(kv, APPROVED, {"n": number}, maxlen=10)
+
+        # Approximate trimming removes whole nodes (100 entries on Redis), never more.
+        assert 10 <= await kv.xlen(STREAM) <= 110
+
+    async def test_refuses_an_event_type_that_is_not_dotted_words(self, kv: Redis) -> None:
+        with pytest.raises(ValueError, match="not dotted lowercase words"):
+            await publish(kv, "Company Approved", {})
+
+        assert await kv.exists(stream_name("Company Approved")) == 0
+
+
+class TestConsumer:
+    async def test_handles_events_published_before_it_started_and_acknowledges_them(
+        self, kv: Redis
+    ) -> None:
+        first = await publish(kv, APPROVED, {"compCode": "C1"})
+        handler = Recorder()
+        reader = consumer(kv, handler)
+        await reader.setup()
+        second = await publish(kv, APPROVED, {"compCode": "C2"})
+
+        handled = await reader.handle_new()
+
+        assert handled == 2
+        assert [(e.id, e.type, e.payload, e.deliveries) for e in handler.seen] == [
+            (first, APPROVED, {"compCode": "C1"}, 1),
+            (second, APPROVED, {"compCode": "C2"}, 1),
+        ]
+        assert await pending(kv) == 0
+        assert await reader.handle_new() == 0
+
+    async def test_a_failed_event_stays_pending_and_a_restart_handles_it_again(
+        self, kv: Redis
+    ) -> None:
+        handler = Recorder(failures=1)
+        before = consumer(kv, handler)
+        await before.setup()
+        event_id = await publish(kv, APPROVED, {"compCode": "C1"})
+
+        assert await before.handle_new() == 0
+        assert await pending(kv) == 1
+
+        after_restart = consumer(kv, handler)
+        assert await after_restart.handle_pending() == 1
+
+        assert [(e.id, e.deliveries) for e in handler.seen] == [(event_id, 1), (event_id, 2)]
+        assert await pending(kv) == 0
+
+    async def test_takes_over_what_a_dead_consumer_left_pending(self, kv: Redis) -> None:
+        dead = consumer(kv, Recorder(failures=1), name="dead")
+        await dead.setup()
+        event_id = await publish(kv, APPROVED, {"compCode": "C1"})
+        await dead.handle_new()
+        handler = Recorder()
+        alive = consumer(kv, handler, name="alive", claim_idle_ms=60_000)
+
+        assert await alive.claim_stuck() == 0
+        assert await alive.claim_stuck(min_idle_ms=0) == 1
+
+        assert [e.id for e in handler.seen] == [event_id]
+        assert await pending(kv) == 0
+
+    async def test_an_event_that_keeps_failing_goes_to_the_dead_letter_stream(
+        self, kv: Redis
+    ) -> None:
+        handler = Recorder(failures=99)
+        reader = consumer(kv, handler, max_deliveries=2)
+        await reader.setup()
+        event_id = await publish(kv, APPROVED, {"compCode": "C1"})
+        await reader.handle_new()
+        await reader.handle_pending()
+
+        assert await reader.handle_pending() == 1
+
+        assert len(handler.seen) == 2
+        assert await pending(kv) == 0
+        [(_, letter)] = await kv.xrange(DEAD_LETTER_STREAM)
+        assert letter["eventId"] == event_id
+        assert letter["stream"] == STREAM
+        assert letter["group"] == "message"
+        assert letter["reason"] == "failed 2 times"
+        assert json.loads(letter["payload"]) == {"compCode": "C1"}
+
+    async def test_an_unprocessable_event_goes_to_the_dead_letter_stream_at_once(
+        self, kv: Redis
+    ) -> None:
+        handler = Recorder(failures=1, error=UnprocessableEvent("compCode is missing"))
+        reader = consumer(kv, handler)
+        await reader.setup()
+        await publish(kv, APPROVED, {})
+
+        assert await reader.handle_new() == 1
+
+        assert await pending(kv) == 0
+        [(_, letter)] = await kv.xrange(DEAD_LETTER_STREAM)
+        assert letter["reason"] == "unprocessable: compCode is missing"
+
+    async def test_an_entry_without_a_json_object_is_dead_lettered_unhandled(
+        self, kv: Redis
+    ) -> None:
+        handler = Recorder()
+        reader = consumer(kv, handler)
+        await reader.setup()
+        await kv.xadd(STREAM, {"type": APPROVED, "payload": "[1, 2"})
+
+        assert await reader.handle_new() == 1
+
+        assert handler.seen == []
+        assert await pending(kv) == 0
+        assert await kv.xlen(DEAD_LETTER_STREAM) == 1
+
+
+class TestBackgroundRun:
+    async def test_handles_events_while_running_and_stops_promptly(self, kv: Redis) -> None:
+        handler = Recorder()
+        reader = consumer(kv, handler, block_ms=200)
+        reader.start()
+        try:
+            await publish(kv, APPROVED, {"compCode": "C1"})
+            await eventually(lambda: _handled(handler, 1))
+        finally:
+            started = time.monotonic()
+            await reader.stop()
+
+        assert time.monotonic() - started < 2
+        assert await pending(kv) == 0
+
+    async def test_retries_a_failed_event_once_it_has_been_pending_long_enough(
+        self, kv: Redis
+    ) -> None:
+        handler = Recorder(failures=1)
+        reader = consumer(kv, handler, block_ms=100, claim_idle_ms=300)
+        reader.start()
+        try:
+            await publish(kv, APPROVED, {"compCode": "C1"})
+            await eventually(lambda: _handled(handler, 2))
+        finally:
+            await reader.stop()
+
+        assert [e.deliveries for e in handler.seen] == [1, 2]
+        assert await pending(kv) == 0
+
+    async def test_sets_itself_up_again_when_the_streams_are_deleted(self, kv: Redis) -> None:
+        handler = Recorder()
+        reader = consumer(kv, handler, block_ms=100)
+        reader.start()
+        try:
+            await publish(kv, APPROVED, {"compCode": "C1"})
+            await eventually(lambda: _handled(handler, 1))
+            await kv.flushdb()
+            await asyncio.sleep(0.3)
+            await publish(kv, APPROVED, {"compCode": "C2"})
+            await eventually(lambda: _handled(handler, 2), seconds=8)
+        finally:
+            await reader.stop()
+
+        assert [e.payload["compCode"] for e in handler.seen] == ["C1", "C2"]
+
+    async def test_stopping_a_consumer_that_never_started_does_nothing(self, kv: Redis) -> None:
+        await consumer(kv, Recorder()).stop()
+
+
+async def _handled(handler: Recorder, count: int) -> bool:
+    return len(handler.seen) >= count
+
+
+class TestInAnAppsLifespan:
+    async def test_a_consumer_started_on_startup_is_stopped_on_shutdown(
+        self, kv: Redis, backend: str, tmp_path: Path
+    ) -> None:
+        handler = Recorder()
+
+        async def start(app: FastAPI) -> None:
+            app.state.consumer = consumer(app.state.kv, handler, block_ms=100)
+            app.state.consumer.start()
+
+        async def stop(app: FastAPI) -> None:
+            await app.state.consumer.stop()
+
+        settings = BaseServiceSettings(
+            mode=RunMode.TEST,
+            var_dir=tmp_path,
+            service_name="eventstest",
+            redis_url=None if backend == "embedded" else REDIS_URL,
+        )
+        app = create_service_app(settings, [], on_startup=[start], on_shutdown=[stop])
+        async with app.router.lifespan_context(app):
+            await publish(kv, APPROVED, {"compCode": "C1"})
+            await eventually(lambda: _handled(handler, 1))
+            assert app.state.consumer.running
+
+        assert not app.state.consumer.running

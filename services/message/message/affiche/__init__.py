@@ -1,0 +1,1 @@
+"""Announcements (affiche): platform-wide, published by operators, with read receipts."""

@@ -1,0 +1,43 @@
+"""Wire shapes of the announcement calls."""
+
+from pydantic import AwareDatetime
+
+from message.schemas import Content, PageQuery, Title, UtcDatetime
+from portal_kit.envelope import WireModel
+
+
+class AfficheListQuery(PageQuery):
+    pass
+
+
+class AfficheRow(WireModel):
+    id: int
+    title: str
+    summary: str
+    published_at: UtcDatetime
+    # Whether the caller has opened it.
+    read: bool
+
+
+class AffichePage(WireModel):
+    total: int
+    list: list[AfficheRow]
+
+
+class AfficheDetail(WireModel):
+    id: int
+    title: str
+    # Sanitised HTML.
+    content: str
+    published_at: UtcDatetime
+    read: bool
+
+
+class AffichePublish(WireModel):
+    """An operator's announcement; shown from ``published_at`` (default: now) on."""
+
+    title: Title
+    content: Content
+    published_at: AwareDatetime | None = None
+    title_en: Title | None = None
+    content_en: Content | None = None

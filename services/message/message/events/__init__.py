@@ -1,0 +1,1 @@
+"""Events of other services that become in-site messages (DESIGN §7); see ``catalogue``."""

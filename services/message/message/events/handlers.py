@@ -1,0 +1,40 @@
+"""Each event becomes its message exactly once: the event id is recorded in the same
+transaction as the message, and the consumer acknowledges the event only after the commit."""
+
+from fastapi import FastAPI
+from pydantic import ValidationError
+
+from message import service
+from message.events.catalogue import CATALOGUE, Entry
+from message.events.repository import ProcessedEventRepository
+from portal_kit.clock import Clock, SystemClock
+from portal_kit.db import Database
+from portal_kit.errors import describe_validation_error
+from portal_kit.events import Event, Handler, UnprocessableEvent, stream_name
+
+
+def _handler(app: FastAPI, event_type: str, entry: Entry) -> Handler:
+    stream = stream_name(event_type)
+
+    async def handle(event: Event) -> None:
+        try:
+            request = entry.message(event.payload)
+        except ValidationError as exc:
+            # A payload without what the text needs will never work: no retries.
+            reason = describe_validation_error(exc.errors()[0]).en
+            raise UnprocessableEvent(reason) from exc
+        clock: Clock = getattr(app.state, "clock", None) or SystemClock()
+        now = clock.now()
+        # Looked up at each event, not captured: tests swap the app's database for one
+        # that rolls back.
+        database: Database = app.state.db
+        async with database.transaction() as session:
+            if await ProcessedEventRepository(session).claim(stream, event.id, now):
+                await service.send(session, request, now)
+
+    return handle
+
+
+def event_handlers(app: FastAPI) -> dict[str, Handler]:
+    """A handler per event type of the catalogue, writing through ``app``'s database."""
+    return {event_type: _handler(app, event_type, e) for event_type, e in CATALOGUE.items()}
