@@ -1,0 +1,204 @@
+"""compose.yaml (and its production override) against the compose specification, and the
+promises of issue 8 item 2: migrations first, healthchecks, one published port, who reaches the
+databases."""
+
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .support import (
+    DEPLOY,
+    ROOT,
+    SERVERS,
+    SERVICES,
+    compose,
+    compose_package,
+    load_yaml,
+    member_by_name,
+)
+
+PROD_OVERRIDE = DEPLOY / "compose" / "prod.yaml"
+INIT_SQL = DEPLOY / "compose" / "postgres-init.sql"
+
+
+def check_jsonschema(*files: Path) -> subprocess.CompletedProcess[str]:
+    command = Path(sys.executable).parent / "check-jsonschema"
+    return subprocess.run(
+        [str(command), "--builtin-schema", "vendor.compose-spec", *map(str, files)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def services() -> dict[str, Any]:
+    found: dict[str, Any] = compose()["services"]
+    return found
+
+
+class TestSchema:
+    @pytest.mark.parametrize("path", [ROOT / "compose.yaml", PROD_OVERRIDE], ids=lambda p: p.name)
+    def test_validates_against_the_compose_specification(self, path: Path) -> None:
+        result = check_jsonschema(path)
+        assert result.returncode == 0, result.stdout + result.stderr
+
+    def test_the_validator_refuses_a_broken_file(self, tmp_path: Path) -> None:
+        broken = tmp_path / "compose.yaml"
+        broken.write_text("services:\n  gateway:\n    image: x\n    depends_on: 7\n")
+        result = check_jsonschema(broken)
+        assert result.returncode != 0
+        assert "depends_on" in result.stdout + result.stderr
+
+
+class TestShape:
+    def test_every_server_and_its_migration_is_a_service(self) -> None:
+        expected = {*SERVERS, *(f"{name}-migrate" for name in SERVICES), "portalctl"}
+        assert expected | {"postgres", "redis", "mailpit"} == set(services())
+
+    @pytest.mark.parametrize("name", SERVICES)
+    def test_a_service_starts_after_its_migration_succeeded(self, name: str) -> None:
+        service, migration = services()[name], services()[f"{name}-migrate"]
+        assert service["depends_on"][f"{name}-migrate"] == {
+            "condition": "service_completed_successfully"
+        }
+        assert migration["image"] == service["image"]
+        script = " ".join(migration["command"])
+        assert re.search(rf"python -m {name} migrate && exec python -m {name} seed\b", script)
+        assert migration["depends_on"]["postgres"] == {"condition": "service_healthy"}
+
+    @pytest.mark.parametrize("name", SERVERS)
+    def test_servers_are_health_checked_on_readiness(self, name: str) -> None:
+        test = " ".join(services()[name]["healthcheck"]["test"])
+        assert "http://127.0.0.1:8000/readyz" in test
+
+    def test_the_gateway_waits_for_every_service_to_be_healthy(self) -> None:
+        depends = services()["gateway"]["depends_on"]
+        for name in (*SERVICES, "redis"):
+            assert depends[name] == {"condition": "service_healthy"}
+
+    def test_only_the_gateway_is_published_and_the_mail_page_only_on_loopback(self) -> None:
+        published = {name: svc["ports"] for name, svc in services().items() if svc.get("ports")}
+        assert set(published) == {"gateway", "mailpit"}
+        assert published["gateway"] == ["${PORTAL_BIND:-127.0.0.1}:${PORTAL_PORT:-8000}:8000"]
+        assert all(port.startswith("127.0.0.1:") for port in published["mailpit"])
+
+    def test_redis_appends_every_write_to_its_volume(self) -> None:
+        redis = services()["redis"]
+        assert redis["command"][redis["command"].index("--appendonly") + 1] == "yes"
+        assert "redis-data:/data" in redis["volumes"]
+
+    def test_servers_run_without_privileges_on_a_read_only_root(self) -> None:
+        for name in (*SERVERS, *(f"{n}-migrate" for n in SERVICES), "portalctl"):
+            service = services()[name]
+            assert service["read_only"] is True, name
+            assert service["cap_drop"] == ["ALL"], name
+            assert "no-new-privileges:true" in service["security_opt"], name
+
+
+class TestNetworks:
+    def members(self, network: str) -> set[str]:
+        return {name for name, svc in services().items() if network in svc.get("networks", [])}
+
+    def test_only_services_and_their_migrations_reach_postgresql(self) -> None:
+        assert self.members("db") == {
+            "postgres",
+            *SERVICES,
+            *(f"{name}-migrate" for name in SERVICES),
+        }
+
+    def test_only_the_gateway_and_the_services_reach_redis(self) -> None:
+        assert self.members("kv") == {"redis", *SERVERS}
+
+    def test_the_services_are_reached_only_inside(self) -> None:
+        assert self.members("services") == {*SERVERS, "portalctl"}
+        assert self.members("edge") == {"gateway", "mailpit"}
+        for network in ("services", "kv", "db", "mail"):
+            assert compose()["networks"][network] == {"internal": True}
+
+
+class TestBuilds:
+    @pytest.mark.parametrize(
+        "name", [name for name, svc in compose()["services"].items() if compose_package(svc)]
+    )
+    def test_each_image_builds_a_workspace_package_and_runs_its_program(self, name: str) -> None:
+        build = services()[name]["build"]
+        assert build["dockerfile"] == "deploy/docker/Dockerfile"
+        member = member_by_name(build["args"]["PACKAGE"])
+        program = build["args"]["COMMAND"].split()
+        if program[:2] == ["python", "-m"]:
+            assert program[2] in member.modules
+            assert (ROOT / member.folder / program[2] / "__main__.py").is_file()
+        else:
+            project = tomllib.loads((ROOT / member.folder / "pyproject.toml").read_text())
+            assert program == [next(iter(project["project"]["scripts"]))]
+        expected_target = {"portal-gateway": "gateway", "portalctl": "tool"}
+        assert build["target"] == expected_target.get(member.name, "service")
+
+
+class TestDatabase:
+    def test_each_service_has_its_role_and_schema(self) -> None:
+        sql = INIT_SQL.read_text()
+        for name in SERVICES:
+            assert f"CREATE ROLE portal_{name} LOGIN PASSWORD :'password';" in sql
+            assert f"CREATE SCHEMA {name} AUTHORIZATION portal_{name};" in sql
+            environment = services()[name]["environment"]
+            prefix = name.upper()
+            assert environment[f"{prefix}_DATABASE_SCHEMA"] == name
+            assert environment[f"{prefix}_DATABASE_URL"].startswith(
+                f"postgresql+asyncpg://portal_{name}:"
+            )
+
+    def test_the_init_script_and_the_services_share_each_password(self) -> None:
+        postgres = services()["postgres"]
+        assert (
+            "./deploy/compose/postgres-init.sql:/docker-entrypoint-initdb.d/10-portal.sql:ro"
+            in postgres["volumes"]
+        )
+        for name in SERVICES:
+            variable = f"PORTAL_{name.upper()}_DB_PASSWORD"
+            in_postgres = postgres["environment"][variable]
+            url = services()[name]["environment"][f"{name.upper()}_DATABASE_URL"]
+            assert in_postgres.startswith(f"${{{variable}:-")
+            assert f":{in_postgres}@postgres:5432/portal" in url
+
+
+class TestProductionOverride:
+    def override(self) -> dict[str, Any]:
+        loaded: dict[str, Any] = load_yaml(PROD_OVERRIDE)["services"]
+        return loaded
+
+    @pytest.mark.parametrize("name", [*SERVERS, *(f"{n}-migrate" for n in SERVICES)])
+    def test_production_mode_with_a_required_service_token(self, name: str) -> None:
+        prefix = name.removesuffix("-migrate").upper()
+        environment = self.override()[name]["environment"]
+        assert environment[f"{prefix}_MODE"] == "prod"
+        assert environment[f"{prefix}_SERVICE_TOKEN"].startswith("${PORTAL_SERVICE_TOKEN:?")
+
+    @pytest.mark.parametrize("name", SERVICES)
+    def test_no_demo_data_and_required_passwords(self, name: str) -> None:
+        migration = self.override()[f"{name}-migrate"]
+        assert "--demo" not in " ".join(migration["command"])
+        url = migration["environment"][f"{name.upper()}_DATABASE_URL"]
+        assert f"${{PORTAL_{name.upper()}_DB_PASSWORD:?" in url
+
+    def test_keys_are_installed_before_every_server(self) -> None:
+        for name in SERVERS:
+            assert self.override()[name]["depends_on"]["install-keys"] == {
+                "condition": "service_completed_successfully"
+            }
+        script = self.override()["install-keys"]["command"][0]
+        for folder in ("transport", "credential", "identity", "token", "token-public"):
+            assert f"install_keys /secrets/{folder} " in script
+
+    def test_only_auth_holds_the_token_signing_key(self) -> None:
+        holders = {
+            name
+            for name, svc in self.override().items()
+            if any(str(volume).startswith("token-signing:") for volume in svc.get("volumes", []))
+        }
+        assert holders == {"auth", "install-keys"}

@@ -1,0 +1,164 @@
+"""Every environment variable the code reads is set or defaulted wherever the package runs:
+compose.yaml and the Kubernetes overlays. What differs in distributed mode (addresses of the
+database, Redis and peers, the mode, the secrets, the folders) must be set there explicitly; the
+README's settings table names every variable."""
+
+import re
+from typing import Any
+
+import pytest
+
+from .support import (
+    OVERLAYS,
+    ROOT,
+    SERVICES,
+    SettingsClass,
+    by_kind,
+    compose,
+    compose_package,
+    container_environment,
+    environment_reads,
+    member_by_name,
+    render,
+    settings_classes,
+)
+
+# Fields whose code default means embedded mode, a dev value or a path inside a checkout.
+DISTRIBUTED = {"mode", "var_dir", "token_keys_dir", "database_url", "redis_url", "service_token"}
+PEER_URLS = {f"{service}_url" for service in SERVICES}
+# Fields that are not settings to operators: constants of the class.
+INTERNAL = {"service_name"}
+# The gateway keeps no business data (DESIGN §1): it has no database.
+NOT_USED = {"GATEWAY_": {"database_url", "database_schema"}}
+MIGRATION_NEEDS = {"mode", "database_url", "database_schema", "service_token"}
+
+
+def must_set(settings: SettingsClass) -> set[str]:
+    """The variables a distributed deployment of this package must set itself."""
+    fields = set(settings.cls.model_fields) - NOT_USED.get(settings.prefix, set())
+    wanted = fields & (DISTRIBUTED | PEER_URLS | {"portal_url"})
+    return {f"{settings.prefix}{field}".upper() for field in wanted}
+
+
+def settings_of(module: str) -> SettingsClass:
+    (found,) = [s for s in settings_classes() if s.package == module]
+    return found
+
+
+def compose_deployables() -> dict[str, tuple[SettingsClass, dict[str, Any]]]:
+    """Compose service → the settings class of the program it runs, and its environment."""
+    found = {}
+    for name, service in compose()["services"].items():
+        package = compose_package(service)
+        if package is None:
+            continue
+        module = member_by_name(package).modules[0]
+        found[name] = (settings_of(module), service.get("environment", {}))
+    return found
+
+
+class TestDiscovery:
+    def test_every_package_with_settings_is_found(self) -> None:
+        prefixes = {settings.prefix for settings in settings_classes()}
+        assert {"GATEWAY_", "PORTALCTL_", *(f"{s.upper()}_" for s in SERVICES)} == prefixes
+
+    def test_a_settings_class_of_its_own_package_is_deployed(self) -> None:
+        # A new package with settings must be added to compose.yaml and deploy/k8s first.
+        deployed = {settings.prefix for settings, _ in compose_deployables().values()}
+        assert deployed == {settings.prefix for settings in settings_classes()}
+
+    def test_direct_environment_reads_are_defaulted_or_deployed(self) -> None:
+        # Runtime code reads its settings through pydantic-settings; a direct read needs a
+        # default in the code or a place in every deployment (add it there, then here).
+        required = [read for read in environment_reads() if not read.has_default]
+        assert required == [], [f"{read.source}: {read.variable}" for read in required]
+
+
+class TestCompose:
+    @pytest.mark.parametrize("name", sorted(compose_deployables()))
+    def test_distributed_settings_are_set(self, name: str) -> None:
+        settings, environment = compose_deployables()[name]
+        wanted = must_set(settings)
+        if name.endswith("-migrate"):
+            wanted = {
+                v for v in wanted if v.removeprefix(settings.prefix).lower() in MIGRATION_NEEDS
+            }
+        assert wanted - set(environment) == set()
+
+    @pytest.mark.parametrize("name", sorted(compose_deployables()))
+    def test_only_known_variables_of_its_own_prefix(self, name: str) -> None:
+        settings, environment = compose_deployables()[name]
+        known = set(settings.variables())
+        assert set(environment) - known == set(), "a variable no setting reads"
+
+
+class TestKubernetes:
+    @pytest.mark.parametrize("overlay", OVERLAYS)
+    @pytest.mark.parametrize("name", ["gateway", *SERVICES])
+    def test_distributed_settings_are_set(self, overlay: str, name: str) -> None:
+        docs = render(overlay)
+        config_maps = by_kind(docs, "ConfigMap")
+        settings = settings_of(name)
+        (container,) = by_kind(docs, "Deployment")[name]["spec"]["template"]["spec"]["containers"]
+        environment = container_environment(container, config_maps)
+        assert must_set(settings) - set(environment) == set()
+        assert set(environment) - set(settings.variables()) == set(), "unknown variables"
+        secrets = {var for var, source in environment.items() if source.startswith("secret:")}
+        expected_secrets = {f"{settings.prefix}SERVICE_TOKEN", f"{settings.prefix}REDIS_URL"}
+        if name != "gateway":
+            expected_secrets.add(f"{settings.prefix}DATABASE_URL")
+        assert secrets == expected_secrets
+
+    @pytest.mark.parametrize("overlay", OVERLAYS)
+    @pytest.mark.parametrize("name", SERVICES)
+    def test_migrations_have_what_they_need(self, overlay: str, name: str) -> None:
+        docs = render(overlay)
+        config_maps = by_kind(docs, "ConfigMap")
+        settings = settings_of(name)
+        pod = by_kind(docs, "Job")[f"{name}-migrate"]["spec"]["template"]["spec"]
+        for container in [*pod["initContainers"], *pod["containers"]]:
+            environment = container_environment(container, config_maps)
+            wanted = {f"{settings.prefix}{field}".upper() for field in MIGRATION_NEEDS}
+            assert wanted - set(environment) == set()
+
+    @pytest.mark.parametrize(("overlay", "mode"), [("dev", "dev"), ("prod", "prod")])
+    def test_the_mode_of_each_overlay(self, overlay: str, mode: str) -> None:
+        config_maps = by_kind(render(overlay), "ConfigMap")
+        modes = {
+            key: value
+            for config_map in config_maps.values()
+            for key, value in config_map.get("data", {}).items()
+            if key.endswith("_MODE")
+        }
+        assert len(modes) == 6
+        assert set(modes.values()) == {mode}
+
+    def test_portalctl_finds_every_service(self) -> None:
+        config = by_kind(render("prod"), "ConfigMap")["portalctl-config"]["data"]
+        for service in SERVICES:
+            assert config[f"PORTALCTL_{service.upper()}_URL"] == f"http://{service}:8000"
+
+
+class TestReadme:
+    def settings_table(self) -> str:
+        readme = (ROOT / "README.md").read_text()
+        rows = [line for line in readme.splitlines() if line.startswith("| `")]
+        return "\n".join(rows)
+
+    def test_every_variable_is_in_the_settings_table(self) -> None:
+        table = self.settings_table()
+        service_prefixes = {f"{s.upper()}_" for s in SERVICES} | {"GATEWAY_"}
+        missing = []
+        for settings in settings_classes():
+            for variable, field in settings.variables().items():
+                if field in INTERNAL:
+                    continue
+                spellings = {variable}
+                if settings.prefix in service_prefixes:
+                    spellings.add(f"<PREFIX>_{field.upper()}")
+                match = re.fullmatch(r"(\w+)_url", field)
+                if match and match.group(1) in SERVICES:
+                    spellings.add(f"{settings.prefix}<SERVICE>_URL")
+                if not any(f"`{spelling}`" in table for spelling in spellings):
+                    missing.append(variable)
+        assert missing == []

@@ -1,0 +1,224 @@
+"""deploy/k8s rendered by Kustomize, checked against the Kubernetes schemas, and the promises of
+issue 8 item 3: probes, hardening, autoscaling, disruption budgets, migrations, network rules."""
+
+import copy
+from typing import Any
+
+import kubernetes_validate
+import pytest
+
+from .support import (
+    OVERLAYS,
+    SERVERS,
+    SERVICES,
+    by_kind,
+    pod_labels,
+    render,
+)
+
+KUBERNETES_VERSION = kubernetes_validate.latest_version()
+# What each package may call besides its own answers (DESIGN §1, §6; issue 8 item 3).
+PEER_CALLS = {
+    "gateway": set(SERVICES),
+    "auth": {"customer", "content"},
+    "customer": {"auth", "content"},
+    "message": set(),
+    "content": set(),
+    "reference": set(),
+    "portalctl": set(SERVICES),
+}
+
+
+def validate(document: dict[str, Any]) -> None:
+    kubernetes_validate.validate(document, KUBERNETES_VERSION, strict=True)
+
+
+@pytest.fixture(params=OVERLAYS)
+def overlay(request: pytest.FixtureRequest) -> str:
+    name: str = request.param
+    return name
+
+
+class TestSchemas:
+    def test_every_rendered_document_is_valid(self, overlay: str) -> None:
+        errors = []
+        for document in render(overlay):
+            try:
+                validate(document)
+            except kubernetes_validate.ValidationError as exc:
+                errors.append(f"{document['kind']} {document['metadata']['name']}: {exc}")
+        assert not errors, "\n".join(errors)
+
+    def test_the_validator_refuses_an_unknown_field(self) -> None:
+        deployment = copy.deepcopy(by_kind(render("prod"), "Deployment")["gateway"])
+        deployment["spec"]["template"]["spec"]["containers"][0]["readinessprobe"] = {}
+        with pytest.raises(kubernetes_validate.ValidationError):
+            validate(deployment)
+
+    def test_no_hand_rolled_database(self, overlay: str) -> None:
+        kinds = {document["kind"] for document in render(overlay)}
+        assert "StatefulSet" not in kinds
+        assert "Secret" not in kinds, "secrets are referenced, never written here"
+
+
+class TestWorkloads:
+    @pytest.mark.parametrize("name", SERVERS)
+    def test_each_package_has_its_deployment_service_autoscaler_and_budget(
+        self, overlay: str, name: str
+    ) -> None:
+        docs = render(overlay)
+        assert name in by_kind(docs, "Deployment")
+        service = by_kind(docs, "Service")[name]
+        assert service["spec"]["selector"] == {"app.kubernetes.io/name": name}
+        assert service["spec"]["ports"] == [{"name": "http", "port": 8000, "targetPort": "http"}]
+        autoscaler = by_kind(docs, "HorizontalPodAutoscaler")[name]
+        assert autoscaler["spec"]["scaleTargetRef"]["name"] == name
+        assert 1 <= autoscaler["spec"]["minReplicas"] <= autoscaler["spec"]["maxReplicas"]
+        budget = by_kind(docs, "PodDisruptionBudget")[name]
+        assert budget["spec"]["selector"]["matchLabels"] == {"app.kubernetes.io/name": name}
+        assert "replicas" not in by_kind(docs, "Deployment")[name]["spec"]
+
+    @pytest.mark.parametrize("name", SERVERS)
+    def test_probes_resources_and_hardening(self, overlay: str, name: str) -> None:
+        pod = by_kind(render(overlay), "Deployment")[name]["spec"]["template"]["spec"]
+        (container,) = pod["containers"]
+        assert container["readinessProbe"]["httpGet"]["path"] == "/readyz"
+        assert container["livenessProbe"]["httpGet"]["path"] == "/healthz"
+        # Inside its pod a server listens on every interface; the NetworkPolicies guard it.
+        assert container["args"] == ["serve", "--host", "0.0.0.0", "--port", "8000"]  # noqa: S104
+        assert {"cpu", "memory"} <= set(container["resources"]["requests"])
+        assert "memory" in container["resources"]["limits"]
+        assert pod["securityContext"]["runAsNonRoot"] is True
+        assert pod["securityContext"]["runAsUser"] == 10001
+        assert container["securityContext"] == {
+            "allowPrivilegeEscalation": False,
+            "readOnlyRootFilesystem": True,
+            "capabilities": {"drop": ["ALL"]},
+        }
+        assert pod["automountServiceAccountToken"] is False
+        # Service links would add AUTH_SERVICE_HOST and the like inside the settings' prefixes.
+        assert pod["enableServiceLinks"] is False
+
+    def test_images_per_overlay(self) -> None:
+        for overlay, expected in (
+            ("dev", "portal-{name}:dev"),
+            ("prod", "registry.example.com/portal/{name}:0.1.0"),
+        ):
+            deployments = by_kind(render(overlay), "Deployment")
+            for name in SERVERS:
+                (container,) = deployments[name]["spec"]["template"]["spec"]["containers"]
+                assert container["image"] == expected.format(name=name)
+
+    @pytest.mark.parametrize("name", SERVICES)
+    def test_a_migration_job_per_service_migrates_then_seeds(self, overlay: str, name: str) -> None:
+        job = by_kind(render(overlay), "Job")[f"{name}-migrate"]
+        pod = job["spec"]["template"]["spec"]
+        (migrate,) = pod["initContainers"]
+        (seed,) = pod["containers"]
+        assert migrate["args"] == ["migrate"]
+        assert seed["args"] == (["seed", "--demo"] if overlay == "dev" else ["seed"])
+        image = by_kind(render(overlay), "Deployment")[name]["spec"]["template"]["spec"][
+            "containers"
+        ][0]["image"]
+        assert migrate["image"] == seed["image"] == image
+        assert pod["restartPolicy"] == "Never"
+        assert pod["securityContext"]["runAsNonRoot"] is True
+
+    def test_key_folders_come_from_secrets_each_to_its_owner(self) -> None:
+        mounts = {}
+        for name, deployment in by_kind(render("prod"), "Deployment").items():
+            pod = deployment["spec"]["template"]["spec"]
+            volumes = {volume["name"]: volume for volume in pod["volumes"]}
+            for mount in pod["containers"][0]["volumeMounts"]:
+                secret = volumes[mount["name"]].get("secret")
+                if secret:
+                    mounts[(name, mount["mountPath"])] = secret["secretName"]
+                    assert mount["readOnly"] is True
+        keys = "/var/lib/portal/keys"
+        assert mounts == {
+            ("gateway", f"{keys}/transport"): "portal-transport-keys",
+            ("gateway", f"{keys}/token"): "portal-token-public",
+            ("auth", f"{keys}/credential"): "portal-credential-keys",
+            ("auth", f"{keys}/token"): "portal-token-signing",
+            ("customer", f"{keys}/identity"): "portal-identity-keys",
+            ("customer", f"{keys}/token"): "portal-token-public",
+            ("message", f"{keys}/token"): "portal-token-public",
+            ("content", f"{keys}/token"): "portal-token-public",
+            ("reference", f"{keys}/token"): "portal-token-public",
+        }
+
+
+class TestNetworkPolicies:
+    """Evaluate the policies the way a cluster does: a connection needs an egress rule of the
+    source and an ingress rule of the destination (default deny for both)."""
+
+    def policies(self) -> list[dict[str, Any]]:
+        return list(by_kind(render("prod"), "NetworkPolicy").values())
+
+    def pods(self) -> dict[str, dict[str, str]]:
+        docs = render("prod")
+        pods = {name: pod_labels(d) for name, d in by_kind(docs, "Deployment").items()}
+        pods |= {name: pod_labels(job) for name, job in by_kind(docs, "Job").items()}
+        pods["portalctl"] = {"app.kubernetes.io/name": "portalctl"}  # deploy/k8s/portalctl.sh
+        return pods
+
+    @staticmethod
+    def selects(selector: dict[str, Any], labels: dict[str, str]) -> bool:
+        return all(
+            labels.get(key) == value for key, value in selector.get("matchLabels", {}).items()
+        )
+
+    def allowed(self, direction: str, pod: dict[str, str], peer: Any, port: int) -> bool:
+        """Whether ``pod``'s policies let traffic to or from ``peer`` (labels, or a namespace
+        name for pods elsewhere) on ``port``."""
+        key, side = ("ingress", "from") if direction == "ingress" else ("egress", "to")
+        for policy in self.policies():
+            spec = policy["spec"]
+            if direction.capitalize() not in spec["policyTypes"]:
+                continue
+            if not self.selects(spec["podSelector"], pod):
+                continue
+            for rule in spec.get(key, []):
+                ports = [entry["port"] for entry in rule.get("ports", [])]
+                if ports and port not in ports:
+                    continue
+                peers = rule.get(side)
+                if peers is None or any(self.matches(entry, peer) for entry in peers):
+                    return True
+        return False
+
+    def matches(self, entry: dict[str, Any], peer: Any) -> bool:
+        if isinstance(peer, str):  # a pod in another namespace, by namespace name
+            wanted = entry.get("namespaceSelector", {}).get("matchLabels", {})
+            return wanted.get("kubernetes.io/metadata.name") == peer
+        return "namespaceSelector" not in entry and self.selects(entry["podSelector"], peer)
+
+    def test_only_the_gateway_and_the_listed_peers_reach_a_service(self) -> None:
+        pods = self.pods()
+        for source, source_labels in pods.items():
+            for target in SERVERS:
+                target_labels = pods[target]
+                reached = self.allowed("egress", source_labels, target_labels, 8000) and (
+                    self.allowed("ingress", target_labels, source_labels, 8000)
+                )
+                expected = target in PEER_CALLS.get(source, set())
+                assert reached == expected, f"{source} → {target}: {reached}, want {expected}"
+
+    def test_anyone_may_reach_the_gateway_and_nothing_else_from_outside(self) -> None:
+        pods = self.pods()
+        outside = "ingress-nginx"
+        for name in SERVERS:
+            assert self.allowed("ingress", pods[name], outside, 8000) == (name == "gateway")
+
+    def test_only_services_and_migrations_reach_postgresql(self) -> None:
+        for name, labels in self.pods().items():
+            expected = name in SERVICES or name.endswith("-migrate")
+            assert self.allowed("egress", labels, "portal-data", 5432) == expected, name
+
+    def test_only_the_gateway_and_the_services_reach_redis(self) -> None:
+        for name, labels in self.pods().items():
+            assert self.allowed("egress", labels, "portal-data", 6379) == (name in SERVERS), name
+
+    def test_every_pod_resolves_names(self) -> None:
+        for name, labels in self.pods().items():
+            assert self.allowed("egress", labels, "kube-system", 53), name
