@@ -50,6 +50,8 @@ OWNERS: Mapping[str, tuple[str, ...]] = {
         "resetpwd/sendSmsCode",
         "resetpwd/account",
         "resetpwd/reset",
+        # The registration's first SMS code (the rest of register/* is customer's).
+        "register/sendSmsCode",
         "GET /dev/outbox",
     ),
     "customer": (
@@ -61,6 +63,8 @@ OWNERS: Mapping[str, tuple[str, ...]] = {
         "res/menu/emp/role/findResAllByToken",
         "cust/product/queryPermitAudit",
         "cust/product/findAllByPermitStatus",
+        # Product permits: apply, withdraw, permitInfo.
+        "cust/product/*",
         "product/getCompPersonalVoucherInfo",
         "company/custAccount/list/dict",
         "company/custAccount/login/employeeSmsTreeselect",
@@ -75,6 +79,11 @@ OWNERS: Mapping[str, tuple[str, ...]] = {
         # Invitations: create, list, resend, revoke; ``info`` is public for the register page.
         "invitation/*",
         "invitation/info",
+        # Registration: account, current, permit, verify/realName, verify/face/start and
+        # verify/face/complete; the account step and the face completion are public.
+        "register/*",
+        "register/account",
+        "register/verify/face/complete",
     ),
     "message": (
         "message/getIsUnreadNumbers",
@@ -118,6 +127,9 @@ PUBLIC_CALLS = frozenset(
         "resetpwd/account",
         "resetpwd/reset",
         "invitation/info",
+        "register/sendSmsCode",
+        "register/account",
+        "register/verify/face/complete",
         "GET /dev/outbox",
         "manage/article/getArticleList",
         "manage/article/getArticleInfo",

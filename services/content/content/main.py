@@ -3,6 +3,7 @@ from fastapi import FastAPI
 from content.articles.endpoints import internal_router as article_internal_router
 from content.articles.endpoints import router as article_router
 from content.config import Settings
+from content.endpoints import internal_router as product_internal_router
 from content.endpoints import router
 from content.files.endpoints import internal_router as file_internal_router
 from content.files.endpoints import router as file_router
@@ -32,6 +33,7 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             file_internal_router,
             article_internal_router,
             guide_internal_router,
+            product_internal_router,
         ],
         PENDING_CALLS,
         description="News articles, the product catalogue, help guides and files.",

@@ -10,8 +10,12 @@ from customer.employee.endpoints import router as employee_router
 from customer.endpoints import router
 from customer.invitation.endpoints import router as invitation_router
 from customer.pending import PENDING_CALLS
+from customer.permit.endpoints import internal_router as permit_internal_router
+from customer.permit.endpoints import router as permit_router
 from customer.personnel.endpoints import router as personnel_router
 from customer.realname.endpoints import router as realname_router
+from customer.registration.endpoints import internal_router as registration_internal_router
+from customer.registration.endpoints import router as registration_router
 from customer.resource.endpoints import router as resource_router
 from portal_kit.app import create_service_app
 from portal_kit.settings import BaseServiceSettings
@@ -31,6 +35,10 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             change_internal_router,
             invitation_router,
             realname_router,
+            registration_router,
+            registration_internal_router,
+            permit_router,
+            permit_internal_router,
         ],
         PENDING_CALLS,
         description="Companies, employees, roles, permits, registration and invitations.",

@@ -1,6 +1,3 @@
 """Calls this service owns (DESIGN §4) that answer 501 until they are built."""
 
-PENDING_CALLS = (
-    "POST /web/portal/api/cust/product/queryPermitAudit",
-    "POST /web/portal/api/cust/product/findAllByPermitStatus",
-)
+PENDING_CALLS: tuple[str, ...] = ()

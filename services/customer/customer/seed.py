@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from customer.demo import DEMO_COMPANIES, DEMO_COMPANY_ROLES, DEMO_EMPLOYEES
 from customer.employee.repository import EmployeeRepository
 from customer.models import Company, CompanyRole, DictEntry, Employee, Resource
+from customer.permit.demo import seed_demo_permits
 from customer.repository import CompanyRepository, CompanyRoleRepository, DictRepository
 from customer.resource.catalogue import PLATFORM_RESOURCES, ROLE_GRANTS
 from customer.resource.repository import ResourceRepository
@@ -127,3 +128,4 @@ async def _seed_demo(session: AsyncSession) -> None:
             root_manager=root_manager,
         )
         employees.add(employee, role_codes)
+    await seed_demo_permits(session)

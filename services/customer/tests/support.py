@@ -1,5 +1,6 @@
 """Helpers of the customer tests: calling the portal API and operator edits."""
 
+import json
 from typing import Any
 
 import httpx
@@ -7,6 +8,7 @@ from fastapi import FastAPI
 from sqlalchemy import delete, update
 
 from customer.models import Company, Employee, EmployeeRole
+from portal_kit.events import stream_name
 
 API = "/web/portal/api"
 
@@ -55,3 +57,9 @@ async def set_roles(app: FastAPI, employee: str, *role_codes: str) -> None:
         await session.execute(delete(EmployeeRole).where(EmployeeRole.employee_code == employee))
         session.add_all(EmployeeRole(employee_code=employee, role_code=code) for code in role_codes)
         await session.commit()
+
+
+async def published(app: FastAPI, event_type: str) -> list[dict[str, Any]]:
+    """The payloads of the events of that type in the KV's stream, oldest first."""
+    entries = await app.state.kv.xrange(stream_name(event_type))
+    return [json.loads(fields["payload"]) for _, fields in entries]

@@ -11,7 +11,7 @@ from customer.models import Employee
 
 from .company_support import VALID_ID, internal, roles_of, upload
 from .conftest import Headers
-from .support import call, disable
+from .support import call, disable, published
 
 APPLY = "company/changeAcc"
 VIEW = "company/changeAccView"
@@ -77,10 +77,15 @@ class TestApprove:
         assert body == {
             "applicationId": application_id,
             "status": "approved",
+            "compCode": "DEMO0001",
             "userCode": new.user_code,
             "employeeCode": new.employee_code,
+            "userName": "赵强",
             "accountCreated": True,
         }
+        assert await published(service_app, "admin.changed") == [
+            {"compCode": "DEMO0001", "userCode": new.user_code, "userName": "赵强"}
+        ]
         assert (new.name, new.status, new.root_manager) == ("赵强", 1, 1)
         assert await roles_of(service_app, new.employee_code) == ["E101"]
         old = await employee(service_app, "DEMO0001", "13800000002")
@@ -164,10 +169,13 @@ class TestReject:
         assert envelope["body"] == {
             "applicationId": application_id,
             "status": "rejected",
+            "compCode": "DEMO0001",
             "userCode": None,
             "employeeCode": None,
+            "userName": None,
             "accountCreated": False,
         }
+        assert await published(service_app, "admin.changed") == []
         assert await employee(service_app, "DEMO0001", "13900000777") is None
         assert await roles_of(service_app, "EMP0004") == ["E101"]
         view = await call(client, VIEW, signed_in("EMP0004"))

@@ -28,10 +28,12 @@ class TestAccountDicts:
 
 
 class TestPendingCalls:
-    async def test_a_call_not_built_yet_answers_501(self, client: httpx.AsyncClient) -> None:
+    async def test_the_permit_calls_are_built_and_need_a_sign_in(
+        self, client: httpx.AsyncClient
+    ) -> None:
         envelope = (await client.post("/web/portal/api/cust/product/queryPermitAudit")).json()
 
-        assert (envelope["ok"], envelope["status"]) == (False, 501)
+        assert (envelope["ok"], envelope["status"]) == (False, 401)
 
     async def test_a_built_call_is_no_longer_pending(self, client: httpx.AsyncClient) -> None:
         envelope = (await client.post("/web/portal/api/cust/employee/comps/all")).json()

@@ -13,7 +13,7 @@ from portal_kit import outbox
 from portal_kit.internal import SERVICE_TOKEN_HEADER
 
 from .conftest import Headers
-from .support import call, disable
+from .support import call, disable, published
 
 ADD = "company/employee/add"
 LIST = "company/employee/list"
@@ -112,6 +112,27 @@ class TestAdd:
         )
 
         assert response.json()["body"]["compCode"] == "DEMO0001"
+
+    async def test_the_new_employee_is_announced_to_the_message_service(
+        self, client: httpx.AsyncClient, signed_in: Headers, service_app: FastAPI
+    ) -> None:
+        body = {"mobile": "13800000003", "name": "李娜", "roleCodes": ["E102"]}
+
+        await call(client, ADD, signed_in("EMP0004"), body=body)
+
+        assert await published(service_app, "employee.added") == [
+            {"compCode": "DEMO0001", "userCode": "U0003", "employeeName": "李娜"}
+        ]
+
+    async def test_a_refused_addition_announces_nothing(
+        self, client: httpx.AsyncClient, signed_in: Headers, service_app: FastAPI
+    ) -> None:
+        body = {"mobile": "13800000002", "name": "王芳", "roleCodes": ["E102"]}
+
+        envelope = await call(client, ADD, signed_in("EMP0004"), body=body)
+
+        assert envelope["status"] == 409
+        assert await published(service_app, "employee.added") == []
 
     @pytest.mark.parametrize("disabled", [False, True])
     async def test_a_mobile_already_employed_here_is_refused(

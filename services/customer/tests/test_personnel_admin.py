@@ -9,7 +9,7 @@ from customer.models import Employee, EmployeeRole
 from portal_kit import outbox
 
 from .conftest import Headers
-from .support import call, disable, set_roles
+from .support import call, disable, published, set_roles
 
 SEND = "company/employee/changeAdmin/sendCode"
 CHANGE = "company/employee/changeAdmin"
@@ -91,6 +91,14 @@ class TestChangeAdmin:
         assert (envelope["body"]["rootManager"], envelope["body"]["roles"]) == (1, ["E101", "E103"])
         assert await standing(service_app, "EMP0006") == (1, ["E101", "E103"])
         assert await standing(service_app, "EMP0004") == (0, ["EC-E102"])
+        new_admin = envelope["body"]
+        assert await published(service_app, "admin.changed") == [
+            {
+                "compCode": "DEMO0001",
+                "userCode": new_admin["userCode"],
+                "userName": new_admin["name"],
+            }
+        ]
 
     async def test_afterwards_the_old_administrator_can_no_longer_change_people(
         self, client: httpx.AsyncClient, signed_in: Headers, auth_peer: FastAPI

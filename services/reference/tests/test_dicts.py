@@ -88,7 +88,7 @@ class TestListDict:
             "35": "red", "40": "crimson", "45": "red", "50": "crimson", "55": "green",
             "60": "crimson", "65": "red", "70": "yellow", "80": "green", "85": "red", "90": "red",
         }  # fmt: skip
-        assert statuses["permitStatus"][0]["label"] == "Status 10"
+        assert statuses["permitStatus"][0]["label"] == "Submitted"
 
     async def test_labels_follow_the_callers_language(self, client: httpx.AsyncClient) -> None:
         chinese = by_type(await list_dict(client, language="zh-CN", json={"dictType": "compRole"}))
@@ -165,7 +165,7 @@ class TestOperatorsEdits:
             await session.execute(
                 update(DictEntry)
                 .where(DictEntry.dict_type == "permitStatus", DictEntry.code == "10")
-                .values(label_en="Submitted")
+                .values(label_en="Application received")
             )
             await session.commit()
             await seed(session, demo=True)
@@ -174,5 +174,5 @@ class TestOperatorsEdits:
 
         statuses = (await list_dict(client, params={"dictType": "permitStatus"}))["body"]
 
-        assert statuses[0]["label"] == "Submitted"
+        assert statuses[0]["label"] == "Application received"
         assert count == sum(len(entries) for entries in DICTIONARIES.values())

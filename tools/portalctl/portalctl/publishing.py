@@ -47,3 +47,14 @@ def publish_guide(
         "sort": sort,
     }
     ctx.obj.run(lambda client: client.call("content", "guide/publish", payload))
+
+
+@app.command("affiche")
+def publish_affiche(
+    ctx: typer.Context,
+    document: Document,
+    title: Annotated[str, typer.Option(help="The announcement's title.")],
+) -> None:
+    """Publish an announcement to every user now."""
+    payload = {"title": title, "content": read_document(document)}
+    ctx.obj.run(lambda client: client.call("message", "affiche/publish", payload))

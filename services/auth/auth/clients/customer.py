@@ -15,6 +15,7 @@ logger = logging.getLogger(__name__)
 PEER = "customer"
 LIST_PATH = "/internal/employee/list"
 SWITCH_PATH = "/internal/employee/switch"
+OPEN_REGISTRATION_PATH = "/internal/registration/open"
 
 
 class ActiveEmployee(WireModel):
@@ -34,6 +35,14 @@ class EmployeeGrant(WireModel):
     comp_code: str
     comp_role: str
     comp_biz_code: str
+
+
+class OpenRegistration(WireModel):
+    """A company registration of the user that is not finished (nor approved) yet."""
+
+    registration_id: int
+    step: str
+    status: str
 
 
 class CustomerClient:
@@ -71,6 +80,20 @@ class CustomerClient:
             raise ServiceUnavailable()
         try:
             return EmployeeGrant.model_validate(body)
+        except ValidationError as exc:
+            raise ServiceUnavailable() from exc
+
+    async def open_registration(self, user_code: str) -> OpenRegistration | None:
+        """The user's open company registration, or ``None`` when there is none."""
+        payload = {"userCode": user_code}
+        status, body = await call_peer(self._http, OPEN_REGISTRATION_PATH, payload)
+        if status == 404:
+            return None
+        if status != 200:
+            logger.warning("customer %s answered status %s", OPEN_REGISTRATION_PATH, status)
+            raise ServiceUnavailable()
+        try:
+            return OpenRegistration.model_validate(body)
         except ValidationError as exc:
             raise ServiceUnavailable() from exc
 

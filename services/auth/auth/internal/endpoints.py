@@ -2,13 +2,15 @@
 
 from fastapi import APIRouter, Depends
 
-from auth.internal import service
+from auth.internal import register, service
 from auth.internal.schemas import (
     CodeSend,
     CodeSentToRead,
     CodeValidRead,
     CodeVerify,
     EnsuredUserRead,
+    RegisterAccount,
+    RegistrantRead,
     UserEnsure,
 )
 from auth.signin.deps import ContextDep
@@ -36,3 +38,10 @@ async def send_code(ctx: ContextDep, body: CodeSend) -> Envelope[CodeSentToRead]
 async def verify_code(ctx: ContextDep, body: CodeVerify) -> Envelope[CodeValidRead]:
     """Whether the code is right (single use); after 5 wrong in 15 minutes, 429."""
     return ok(CodeValidRead(valid=await service.verify_code(ctx, body)))
+
+
+@router.post("/register/account")
+async def register_account(ctx: ContextDep, body: RegisterAccount) -> Envelope[RegistrantRead]:
+    """A registration's account: a new user (SMS code, strong password) and a registrant
+    session; 409 when the mobile already has an account."""
+    return ok(await register.register_account(ctx, body))

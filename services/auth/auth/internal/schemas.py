@@ -5,7 +5,7 @@ from typing import Annotated
 
 from pydantic import Field, StringConstraints
 
-from auth.signin.schemas import Mobile, ShortCode
+from auth.signin.schemas import BrowserId, Encrypted, Mobile, ShortCode
 from portal_kit.envelope import WireModel
 
 UserCode = Annotated[str, Field(min_length=1, max_length=32)]
@@ -51,3 +51,23 @@ class CodeVerify(CodeSend):
 
 class CodeValidRead(WireModel):
     valid: bool
+
+
+class RegisterAccount(WireModel):
+    """The registration's account step, asked by the customer service for the registrant."""
+
+    mobile: Mobile
+    sms_code: ShortCode
+    name: PersonName
+    # RSA-OAEP to the credential key by the web app; only auth reads it.
+    password: Encrypted
+    browser_id: BrowserId
+
+
+class RegistrantRead(WireModel):
+    """The new account and its registrant session (a token pair without an employee)."""
+
+    user_code: str
+    access_token: str
+    refresh_token: str
+    failure_period_sec: int

@@ -6,7 +6,16 @@ from fastapi import APIRouter, Path, Query, Request
 from fastapi.responses import JSONResponse
 
 from auth.schemas import BROWSER_ID, BrowserQuery, CaptchaRead
-from auth.signin import captcha_check, idle, ip_check, login, password_change, sms, switching
+from auth.signin import (
+    captcha_check,
+    idle,
+    ip_check,
+    login,
+    password_change,
+    register,
+    sms,
+    switching,
+)
 from auth.signin.deps import ContextDep
 from auth.signin.errors import keeping_writes
 from auth.signin.finish import step_message
@@ -61,6 +70,14 @@ async def send_login_code(
 ) -> Envelope[CodeSentRead]:
     """A 6-digit sign-in code by SMS (the same answer whether or not the number is known)."""
     return ok(await sms.send_login_code(ctx, query))
+
+
+@router.post("/register/sendSmsCode")
+async def send_register_code(
+    ctx: ContextDep, query: Annotated[SmsCodeQuery, Query()]
+) -> Envelope[CodeSentRead]:
+    """A 6-digit code for a registration's account step; 409 for a registered mobile."""
+    return ok(await register.send_register_code(ctx, query))
 
 
 @router.post("/login/user/mobileLoginWithSecurity", response_model=Envelope[SignInRead])

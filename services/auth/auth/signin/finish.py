@@ -4,7 +4,7 @@ from collections.abc import Awaitable
 from datetime import UTC, timedelta
 
 from auth.models import User
-from auth.signin import tickets
+from auth.signin import registrant, tickets
 from auth.signin.deps import SignInContext
 from auth.signin.errors import NoActiveCompany
 from auth.signin.password_rule import RULE_TEXTS, PasswordRule
@@ -14,7 +14,11 @@ from auth.signin.tokens import start_session
 from portal_kit.errors import ServiceError
 from portal_kit.i18n import Text
 
-LOG_RESULTS = {"ipCheck": "ip_check", "changePassword": "change_password"}
+LOG_RESULTS = {
+    "ipCheck": "ip_check",
+    "changePassword": "change_password",
+    "register": "registration",
+}
 
 
 async def password_rule_due(ctx: SignInContext, user: User, rule: str | None) -> str | None:
@@ -52,10 +56,14 @@ async def after_ip_check(
 
 
 async def enter_company(ctx: SignInContext, user: User) -> SignInRead:
-    """Tokens for the most recently used company; the list too when there are several."""
+    """Tokens for the most recently used company; the list too when there are several.
+    Without any, a registrant session when the user has a registration to go on with."""
     employees = await ctx.customer().active_employees(user.user_code)
     if not employees:
-        raise NoActiveCompany()
+        resumed = await registrant.resume(ctx, user)
+        if resumed is None:
+            raise NoActiveCompany()
+        return resumed
     pair = await start_session(ctx, user.user_code, employees[0])
     several = len(employees) > 1
     return SignInRead(

@@ -18,7 +18,9 @@ Opaque = Annotated[str, Field(min_length=1, max_length=128)]
 Encrypted = Annotated[str, Field(min_length=1, max_length=1024)]
 ShortCode = Annotated[str, Field(min_length=1, max_length=16)]
 
-Next = Literal["tokens", "ipCheck", "changePassword", "chooseCompany"]
+# ``register``: no active company yet, but an open registration to go on with (the tokens are
+# a registrant session's, without an employee).
+Next = Literal["tokens", "ipCheck", "changePassword", "chooseCompany", "register"]
 
 
 class SmsTokenCreate(WireModel):
@@ -76,6 +78,8 @@ class SignInRead(WireModel):
     ticket: str | None = None
     # With ``changePassword``: the rule the current password breaks (see password_rule.py).
     password_rule: str | None = None
+    # With ``register``: the wizard step to open (permit, verification or approval).
+    registration_step: str | None = None
 
 
 class TicketCreate(WireModel):

@@ -77,11 +77,16 @@ async def send_code(
     return CodeSentRead(to=mask_mobile(mobile), resend_sec=resend, expires_in_sec=ttl)
 
 
-async def send_public_code(ctx: SignInContext, query: SmsCodeQuery, purpose: str) -> CodeSentRead:
-    """A code for ``purpose`` to ``mobile``, once the SMS token of this browser is spent."""
+async def spend_sms_token(ctx: SignInContext, query: SmsCodeQuery) -> None:
+    """Use up this browser's SMS token (a solved captcha), else ``SmsTokenInvalid``."""
     grant = await _sms_tokens(ctx).take(query.sms_token)
     if grant is None or grant["browser_id"] != query.browser_id:
         raise SmsTokenInvalid()
+
+
+async def send_public_code(ctx: SignInContext, query: SmsCodeQuery, purpose: str) -> CodeSentRead:
+    """A code for ``purpose`` to ``mobile``, once the SMS token of this browser is spent."""
+    await spend_sms_token(ctx, query)
     user = await SignInRepository(ctx.db).get_by_mobile(query.mobile)
     known = user is not None and user.status == 1
     return await send_code(ctx, query.mobile, purpose, query.browser_id, known)

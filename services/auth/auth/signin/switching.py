@@ -1,18 +1,14 @@
 """Token renewal and company or role switching with the refresh token (DESIGN §3, §11)."""
 
+from auth.signin import registrant
 from auth.signin.deps import SignInContext
 from auth.signin.errors import NotHeld, SessionEnded
+from auth.signin.registrant import WHICH_EMPLOYEE
 from auth.signin.repository import SignInRepository
 from auth.signin.schemas import RefreshCreate, TokenPairRead
 from auth.signin.tokens import access_token
 from portal_kit.errors import InvalidInput
-from portal_kit.i18n import Text
 from portal_kit.sessions import RefreshRefused, Session
-
-WHICH_EMPLOYEE = Text(
-    "employeeCode, or compRoleCode with compBizCode, is required",
-    "employeeCode或compRoleCode与compBizCode不能为空",
-)
 
 
 async def _session_of(ctx: SignInContext, refresh_token: str) -> Session:
@@ -27,8 +23,11 @@ async def _session_of(ctx: SignInContext, refresh_token: str) -> Session:
 async def refresh(ctx: SignInContext, body: RefreshCreate) -> TokenPairRead:
     """New tokens for the employee (or the role of the current one) the user really holds."""
     role_given = body.comp_role_code is not None
-    if role_given != (body.comp_biz_code is not None) or not (body.employee_code or role_given):
+    if role_given != (body.comp_biz_code is not None):
         raise InvalidInput(WHICH_EMPLOYEE)
+    if not (body.employee_code or role_given):
+        # Only a registrant session (no employee yet) renews without naming one.
+        return await registrant.renew(ctx, body.refresh_token)
     session = await _session_of(ctx, body.refresh_token)
     user = await SignInRepository(ctx.db).get_by_code(session.user_code)
     if user is None or user.status != 1:

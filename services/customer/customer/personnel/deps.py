@@ -4,6 +4,7 @@ from dataclasses import dataclass
 from typing import Annotated
 
 from fastapi import Depends, FastAPI, Request
+from redis.asyncio import Redis
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.clients.auth import AuthClient, auth_client
@@ -22,8 +23,13 @@ class PersonnelContext:
     language: Language
 
     @property
+    def kv(self) -> Redis:
+        kv: Redis = self.app.state.kv
+        return kv
+
+    @property
     def sessions(self) -> SessionStore:
-        return SessionStore(self.app.state.kv, self.clock)
+        return SessionStore(self.kv, self.clock)
 
     def auth(self) -> AuthClient:
         return auth_client(self.app)

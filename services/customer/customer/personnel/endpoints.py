@@ -5,6 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, BackgroundTasks, Query
 
 from customer.deps import CurrentIdentity, LanguageDep, SessionDep
+from customer.events import ADMIN_CHANGED, EMPLOYEE_ADDED, admin_changed, employee_added
 from customer.personnel import administration, service, sms_settings
 from customer.personnel.deps import PersonnelContext, PersonnelDep
 from customer.personnel.schemas import (
@@ -22,6 +23,7 @@ from customer.personnel.schemas import (
     SmsTreeQuery,
 )
 from portal_kit.envelope import PORTAL_API, Envelope, ok
+from portal_kit.events import publish_after_commit
 from portal_kit.tokens import Identity
 
 router = APIRouter(prefix=PORTAL_API, tags=["personnel"])
@@ -46,10 +48,13 @@ async def list_employees(
 
 @router.post("/company/employee/add")
 async def add_employee(
-    ctx: PersonnelDep, identity: CurrentIdentity, body: EmployeeCreate
+    ctx: PersonnelDep, identity: CurrentIdentity, body: EmployeeCreate, tasks: BackgroundTasks
 ) -> Envelope[EmployeeCreated]:
     """Add a person by mobile; one without an account is texted a set-password link."""
-    return ok(await service.add_employee(ctx, identity, body))
+    added = await service.add_employee(ctx, identity, body)
+    payload = employee_added(identity.comp_code, added.user_code, added.name)
+    tasks.add_task(publish_after_commit, ctx.kv, EMPLOYEE_ADDED, payload)
+    return ok(added)
 
 
 @router.post("/company/employee/roles/update")
@@ -98,10 +103,13 @@ async def send_change_admin_code(
 
 @router.post("/company/employee/changeAdmin")
 async def change_admin(
-    ctx: PersonnelDep, identity: CurrentIdentity, body: AdminChange
+    ctx: PersonnelDep, identity: CurrentIdentity, body: AdminChange, tasks: BackgroundTasks
 ) -> Envelope[EmployeeRead]:
     """Hand the administrator account to another active employee, confirmed by the code."""
-    return ok(await administration.change_admin(ctx, identity, body))
+    new = await administration.change_admin(ctx, identity, body)
+    payload = admin_changed(identity.comp_code, new.user_code, new.name)
+    tasks.add_task(publish_after_commit, ctx.kv, ADMIN_CHANGED, payload)
+    return ok(new)
 
 
 @router.post("/company/custAccount/login/employeeSmsTreeselect")

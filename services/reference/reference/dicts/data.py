@@ -18,10 +18,8 @@ class Entry:
     colour: str | None = None
 
 
-def _status(code: int, colour: str) -> Entry:
-    # The specification gives each status code a colour but not its meaning: a neutral label
-    # until operators (or the permit work) name them.
-    return Entry(str(code), f"状态{code}", f"Status {code}", colour)
+def _status(code: int, colour: str, label_zh: str, label_en: str) -> Entry:
+    return Entry(str(code), label_zh, label_en, colour)
 
 
 DICTIONARIES: dict[str, tuple[Entry, ...]] = {
@@ -47,24 +45,26 @@ DICTIONARIES: dict[str, tuple[Entry, ...]] = {
         Entry("E110", "风控初审", "Risk first review"),
         Entry("E111", "风控复审", "Risk second review"),
     ),
-    # Specification §4: the colours are CSS colour names, usable as they are.
+    # Specification §4 gives the codes and colours (CSS colour names, usable as they are);
+    # the meanings are ours (docs/decisions.md). The portal itself moves a permit through
+    # 10, 30, 80 and 85 (customer.permit.lifecycle); the other stages are the back office's.
     PERMIT_STATUS: (
-        _status(10, "blue"),
-        _status(15, "red"),
-        _status(20, "yellow"),
-        _status(25, "crimson"),
-        _status(30, "gray"),
-        _status(35, "red"),
-        _status(40, "crimson"),
-        _status(45, "red"),
-        _status(50, "crimson"),
-        _status(55, "green"),
-        _status(60, "crimson"),
-        _status(65, "red"),
-        _status(70, "yellow"),
-        _status(80, "green"),
-        _status(85, "red"),
-        _status(90, "red"),
+        _status(10, "blue", "已提交", "Submitted"),
+        _status(15, "red", "待补充资料", "More documents needed"),
+        _status(20, "yellow", "审核中", "In review"),
+        _status(25, "crimson", "资料审核未通过", "Documents not accepted"),
+        _status(30, "gray", "已撤回", "Withdrawn"),
+        _status(35, "red", "实名认证未通过", "Real-name check failed"),
+        _status(40, "crimson", "风控审核未通过", "Risk review not passed"),
+        _status(45, "red", "资金方审核未通过", "Declined by the funder"),
+        _status(50, "crimson", "签约失败", "Contract signing failed"),
+        _status(55, "green", "审核通过待签约", "Approved, contract to sign"),
+        _status(60, "crimson", "签约已过期", "Contract offer expired"),
+        _status(65, "red", "已暂停", "Suspended"),
+        _status(70, "yellow", "签约中", "Contract being signed"),
+        _status(80, "green", "已开通", "Active"),
+        _status(85, "red", "审核未通过", "Rejected"),
+        _status(90, "red", "已注销", "Closed"),
     ),
     # Specification §3 and §9.
     CHECK_TYPE: (

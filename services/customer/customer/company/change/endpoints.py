@@ -1,15 +1,20 @@
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter, BackgroundTasks, Depends
 
 from customer.company.change import service
+from customer.company.change.models import APPROVED
 from customer.company.change.schemas import (
     ChangeAccApply,
     ChangeAccDecided,
     ChangeAccDecision,
+    ChangeAccListQuery,
+    ChangeAccOperatorRead,
     ChangeAccRead,
 )
 from customer.company.deps import CompanyDep
 from customer.deps import CurrentIdentity
+from customer.events import ADMIN_CHANGED, admin_changed
 from portal_kit.envelope import PORTAL_API, Envelope, ok
+from portal_kit.events import publish_after_commit
 from portal_kit.internal import INTERNAL_PREFIX, require_service_token
 
 router = APIRouter(prefix=PORTAL_API, tags=["change of administrator"])
@@ -33,6 +38,20 @@ async def history(ctx: CompanyDep, identity: CurrentIdentity) -> Envelope[list[C
 
 
 @internal_router.post("/company/changeAcc/decide")
-async def decide(ctx: CompanyDep, decision: ChangeAccDecision) -> Envelope[ChangeAccDecided]:
+async def decide(
+    ctx: CompanyDep, decision: ChangeAccDecision, tasks: BackgroundTasks
+) -> Envelope[ChangeAccDecided]:
     """For the operator tool: approve or reject a pending application."""
-    return ok(await service.decide(ctx, decision))
+    decided = await service.decide(ctx, decision)
+    if decided.status == APPROVED and decided.user_code and decided.user_name:
+        payload = admin_changed(decided.comp_code, decided.user_code, decided.user_name)
+        tasks.add_task(publish_after_commit, ctx.kv, ADMIN_CHANGED, payload)
+    return ok(decided)
+
+
+@internal_router.post("/company/changeAcc/list")
+async def list_for_operators(
+    ctx: CompanyDep, query: ChangeAccListQuery | None = None
+) -> Envelope[list[ChangeAccOperatorRead]]:
+    """For the operator tool: change-of-administrator applications (by status), newest first."""
+    return ok(await service.list_for_operators(ctx, query or ChangeAccListQuery()))

@@ -4,7 +4,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.company.change.models import PENDING, AdminChangeApplication
-from customer.models import Employee
+from customer.models import Company, Employee
 
 
 class AdminChangeRepository:
@@ -25,6 +25,21 @@ class AdminChangeRepository:
             .order_by(AdminChangeApplication.submitted_at.desc(), AdminChangeApplication.id.desc())
         )
         return (await self.session.scalars(statement)).all()
+
+    async def list_for_operators(
+        self, status: str | None
+    ) -> Sequence[tuple[AdminChangeApplication, str]]:
+        """Applications with their company's name, newest first."""
+        statement = select(AdminChangeApplication, Company.comp_name).join(
+            Company, Company.comp_code == AdminChangeApplication.comp_code
+        )
+        if status is not None:
+            statement = statement.where(AdminChangeApplication.status == status)
+        statement = statement.order_by(
+            AdminChangeApplication.submitted_at.desc(), AdminChangeApplication.id.desc()
+        )
+        rows = (await self.session.execute(statement)).all()
+        return [(application, name) for application, name in rows]
 
     async def get_for_decision(self, application_id: int) -> AdminChangeApplication | None:
         """The application, locked until the decision commits (PostgreSQL; SQLite writes are

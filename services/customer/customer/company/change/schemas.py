@@ -1,5 +1,5 @@
 from datetime import datetime
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
@@ -48,8 +48,24 @@ class ChangeAccDecision(WireModel):
 class ChangeAccDecided(WireModel):
     application_id: int
     status: str
+    comp_code: str
     # Approved: the account now holding the company's administrator account.
     user_code: str | None = None
     employee_code: str | None = None
+    user_name: str | None = None
     # Approved: auth opened that account just now (its owner was texted to set a password).
     account_created: bool = False
+
+
+class ChangeAccListQuery(WireModel):
+    """``/internal/company/changeAcc/list``: by status (default: every one), newest first."""
+
+    status: Literal["pending", "approved", "rejected"] | None = None
+
+
+class ChangeAccOperatorRead(ChangeAccRead):
+    """An application as operators list it (personal numbers masked here too)."""
+
+    comp_code: str
+    comp_name: str
+    operator: str | None

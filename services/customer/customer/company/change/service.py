@@ -10,6 +10,8 @@ from customer.company.change.schemas import (
     ChangeAccApply,
     ChangeAccDecided,
     ChangeAccDecision,
+    ChangeAccListQuery,
+    ChangeAccOperatorRead,
     ChangeAccRead,
 )
 from customer.company.deps import CompanyContext
@@ -157,15 +159,19 @@ async def decide(ctx: CompanyContext, decision: ChangeAccDecision) -> ChangeAccD
         raise Conflict(ALREADY_DECIDED)
     if not decision.approve and not decision.reason:
         raise InvalidInput(REASON_REQUIRED)
-    answer = ChangeAccDecided(application_id=application.id, status=REJECTED)
+    answer = ChangeAccDecided(
+        application_id=application.id, status=REJECTED, comp_code=application.comp_code
+    )
     if decision.approve:
         employee, created = await _make_administrator(ctx, application)
         application.new_user_code = employee.user_code
         answer = ChangeAccDecided(
             application_id=application.id,
             status=APPROVED,
+            comp_code=application.comp_code,
             user_code=employee.user_code,
             employee_code=employee.employee_code,
+            user_name=employee.name,
             account_created=created,
         )
     application.status = answer.status
@@ -174,3 +180,19 @@ async def decide(ctx: CompanyContext, decision: ChangeAccDecision) -> ChangeAccD
     application.decided_at = ctx.now()
     await ctx.db.flush()
     return answer
+
+
+async def list_for_operators(
+    ctx: CompanyContext, query: ChangeAccListQuery
+) -> list[ChangeAccOperatorRead]:
+    """For the operator tool: applications of every company, newest first."""
+    rows = await AdminChangeRepository(ctx.db).list_for_operators(query.status)
+    return [
+        ChangeAccOperatorRead(
+            **_read(ctx.sealer, application).model_dump(),
+            comp_code=application.comp_code,
+            comp_name=name,
+            operator=application.operator,
+        )
+        for application, name in rows
+    ]

@@ -1,0 +1,145 @@
+"""Operators list permit applications and decide them (internal routes, portalctl).
+
+Approval grants the company a role in the product when it has none, so the product shows in
+its switcher, and turns the applicant's voucher into their real-name record for the product.
+"""
+
+import logging
+import secrets
+from datetime import datetime
+
+from customer.company.deps import CompanyContext
+from customer.company.identity import REAL_NAME_ID
+from customer.models import ACTIVE, CompanyRole
+from customer.permit import lifecycle
+from customer.permit.errors import REASON_REQUIRED, AlreadyDecided, PermitNotFound
+from customer.permit.models import VOUCHER_ID, Permit, PermitAudit
+from customer.permit.repository import PermitRepository
+from customer.permit.schemas import (
+    OperatorPermitRead,
+    PermitDecided,
+    PermitDecision,
+    PermitListQuery,
+)
+from customer.permit.views import operator_read
+from customer.realname.models import RealNameVerification
+from customer.repository import CompanyRoleRepository
+from portal_kit.errors import InvalidInput
+from portal_kit.sealed import OpenFailed
+
+logger = logging.getLogger(__name__)
+
+# How the real-name record made from an approved voucher says it was verified.
+VERIFIED_BY_OPERATOR = "operator"
+BIZ_CODE_LENGTH = 32
+
+
+async def list_applications(
+    ctx: CompanyContext, query: PermitListQuery
+) -> list[OperatorPermitRead]:
+    repository = PermitRepository(ctx.db)
+    rows = await repository.list_for_operators(query.status, query.comp_code)
+    documents = await repository.documents_of([permit.id for permit, _ in rows])
+    return [
+        operator_read(ctx.sealer, permit, name, documents.get(permit.id, []))
+        for permit, name in rows
+    ]
+
+
+async def _grant_role(ctx: CompanyContext, permit: Permit) -> str:
+    """The company's role in the product: an active one it holds, else the applied-for one,
+    made (or enabled again) now; its business code."""
+    roles = CompanyRoleRepository(ctx.db)
+    held = await roles.list_active_of([permit.comp_code], permit.prod_code)
+    if held:
+        return held[0].comp_biz_code
+    # Shaped like the demo data's codes (DEMO0001-EC-C101) when that fits and is free.
+    biz_code = f"{permit.comp_code}-{permit.prod_code}-{permit.comp_role}"
+    existing = await PermitRepository(ctx.db).company_role(biz_code)
+    if existing is not None and (existing.comp_code, existing.prod_code, existing.comp_role) == (
+        permit.comp_code,
+        permit.prod_code,
+        permit.comp_role,
+    ):
+        existing.status = ACTIVE
+        return biz_code
+    if existing is not None or len(biz_code) > BIZ_CODE_LENGTH:
+        biz_code = f"B{secrets.token_hex(8).upper()}"
+    roles.add(
+        CompanyRole(
+            comp_biz_code=biz_code,
+            comp_code=permit.comp_code,
+            prod_code=permit.prod_code,
+            comp_role=permit.comp_role,
+            status=ACTIVE,
+            created_at=ctx.now(),
+        )
+    )
+    return biz_code
+
+
+def _record_real_name(ctx: CompanyContext, permit: Permit, now: datetime) -> bool:
+    """The applicant's voucher, checked by the operator, as their real-name record."""
+    if permit.voucher_name is None or permit.voucher_id_number is None:
+        return False
+    try:
+        id_number = ctx.sealer.open(permit.voucher_id_number, VOUCHER_ID)
+    except OpenFailed:
+        # A retired key: the approval stands; the person verifies their name another way.
+        logger.error("permit %s: the voucher does not open with any live identity key", permit.id)
+        return False
+    ctx.db.add(
+        RealNameVerification(
+            comp_code=permit.comp_code,
+            user_code=permit.applicant_user_code,
+            prod_code=permit.prod_code,
+            name=permit.voucher_name,
+            id_number=ctx.sealer.seal(id_number, REAL_NAME_ID),
+            method=VERIFIED_BY_OPERATOR,
+            passed_at=now,
+        )
+    )
+    return True
+
+
+async def decide(ctx: CompanyContext, decision: PermitDecision) -> PermitDecided:
+    """Approve or reject an application waiting for review, in one transaction."""
+    repository = PermitRepository(ctx.db)
+    permit = await repository.get(decision.comp_code, decision.product_code, lock=True)
+    if permit is None:
+        raise PermitNotFound()
+    if permit.status not in lifecycle.OPEN:
+        raise AlreadyDecided()
+    if not decision.approve and not decision.reason:
+        raise InvalidInput(REASON_REQUIRED)
+    before, now = permit.status, ctx.now()
+    answer = PermitDecided(
+        comp_code=permit.comp_code, product_code=permit.prod_code, status=lifecycle.REJECTED
+    )
+    if decision.approve:
+        answer = PermitDecided(
+            comp_code=permit.comp_code,
+            product_code=permit.prod_code,
+            status=lifecycle.ACTIVE,
+            comp_biz_code=await _grant_role(ctx, permit),
+            real_name_recorded=_record_real_name(ctx, permit, now),
+        )
+    permit.status = answer.status
+    permit.reason = decision.reason or None
+    permit.operator = decision.operator
+    permit.decided_at = now
+    permit.updated_at = now
+    repository.record(
+        PermitAudit(
+            permit_id=permit.id,
+            before_status=before,
+            after_status=permit.status,
+            actor_type=lifecycle.BY_OPERATOR,
+            actor_code=decision.operator,
+            actor_name=decision.operator,
+            remark=permit.reason,
+            created_at=now,
+        )
+    )
+    await ctx.db.flush()
+    return answer

@@ -1,0 +1,90 @@
+from collections.abc import Collection, Mapping, Sequence
+
+from sqlalchemy import delete, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from customer.models import Company, CompanyRole
+from customer.permit.models import Permit, PermitAudit, PermitDocument
+
+
+class PermitRepository:
+    """Permits, their documents and audit trail; company reads always name the company."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def list_of_company(self, comp_code: str) -> Sequence[Permit]:
+        statement = select(Permit).where(Permit.comp_code == comp_code)
+        return (await self.session.scalars(statement)).all()
+
+    async def get(self, comp_code: str, prod_code: str, *, lock: bool = False) -> Permit | None:
+        """The company's permit for the product; ``lock`` holds it until the transaction ends
+        (PostgreSQL; SQLite writes are serial anyway), so two changes cannot interleave."""
+        statement = select(Permit).where(
+            Permit.comp_code == comp_code, Permit.prod_code == prod_code
+        )
+        if lock:
+            statement = statement.with_for_update()
+        return await self.session.scalar(statement)
+
+    async def list_for_operators(
+        self, status: int | None, comp_code: str | None
+    ) -> Sequence[tuple[Permit, str]]:
+        """Permits with their company's name, the most recently changed first."""
+        statement = select(Permit, Company.comp_name).join(
+            Company, Company.comp_code == Permit.comp_code
+        )
+        if status is not None:
+            statement = statement.where(Permit.status == status)
+        if comp_code is not None:
+            statement = statement.where(Permit.comp_code == comp_code)
+        statement = statement.order_by(Permit.updated_at.desc(), Permit.id.desc())
+        return [(permit, name) for permit, name in (await self.session.execute(statement)).all()]
+
+    async def documents_of(self, permit_ids: Collection[int]) -> dict[int, list[PermitDocument]]:
+        if not permit_ids:
+            return {}
+        statement = (
+            select(PermitDocument)
+            .where(PermitDocument.permit_id.in_(permit_ids))
+            .order_by(PermitDocument.permit_id, PermitDocument.document_type)
+        )
+        grouped: dict[int, list[PermitDocument]] = {}
+        for document in await self.session.scalars(statement):
+            grouped.setdefault(document.permit_id, []).append(document)
+        return grouped
+
+    async def replace_documents(self, permit_id: int, files: Mapping[str, tuple[str, str]]) -> None:
+        """The application's documents become ``files`` (type → (token, name))."""
+        await self.session.execute(
+            delete(PermitDocument).where(PermitDocument.permit_id == permit_id)
+        )
+        self.session.add_all(
+            PermitDocument(
+                permit_id=permit_id, document_type=kind, file_token=token, file_name=name
+            )
+            for kind, (token, name) in files.items()
+        )
+
+    async def audit_of(self, permit_id: int, after_status: int | None) -> Sequence[PermitAudit]:
+        statement = select(PermitAudit).where(PermitAudit.permit_id == permit_id)
+        if after_status is not None:
+            statement = statement.where(PermitAudit.after_status == after_status)
+        statement = statement.order_by(PermitAudit.created_at.desc(), PermitAudit.id.desc())
+        return (await self.session.scalars(statement)).all()
+
+    async def add(self, permit: Permit) -> None:
+        self.session.add(permit)
+        await self.session.flush()
+
+    def record(self, entry: PermitAudit) -> None:
+        self.session.add(entry)
+
+    async def existing_keys(self) -> set[tuple[str, str]]:
+        """(company, product) pairs that have a permit."""
+        rows = await self.session.execute(select(Permit.comp_code, Permit.prod_code))
+        return {(comp_code, prod_code) for comp_code, prod_code in rows}
+
+    async def company_role(self, comp_biz_code: str) -> CompanyRole | None:
+        """The company role with this business code, whatever its company or status."""
+        return await self.session.get(CompanyRole, comp_biz_code)

@@ -1,0 +1,143 @@
+"""Operators (over internal routes, through portalctl) list, read and decide registrations."""
+
+from customer.company.deps import CompanyContext
+from customer.registration import service
+from customer.registration.approval import approve
+from customer.registration.errors import (
+    NO_REGISTRATION,
+    NOT_PENDING,
+    REASONS_REQUIRED,
+    UNKNOWN_REASON_FIELD,
+)
+from customer.registration.events import (
+    APPROVED,
+    INVITATION_ACCEPTED,
+    REJECTED,
+    PendingEvent,
+)
+from customer.registration.models import PENDING, STEP_PERMIT, Registration
+from customer.registration.models import REJECTED as REJECTED_STATUS
+from customer.registration.repository import RegistrationRepository
+from customer.registration.schemas import (
+    REASON_FIELDS,
+    RegistrationDecided,
+    RegistrationDecision,
+    RegistrationDetail,
+    RegistrationOpen,
+    RegistrationSummary,
+)
+from customer.registration.verification import reset_verification
+from portal_kit.errors import Conflict, InvalidInput, NotFound
+
+# A rejection reason under this field means the registrant must verify again.
+VERIFICATION = "verification"
+
+
+async def open_of_user(ctx: CompanyContext, user_code: str) -> RegistrationOpen:
+    """For auth's sign-in: the user's unfinished registration, else 404."""
+    registration = await RegistrationRepository(ctx.db).open_of_user(user_code)
+    if registration is None:
+        raise NotFound(NO_REGISTRATION)
+    return RegistrationOpen.model_validate(
+        {
+            "registration_id": registration.id,
+            "step": registration.step,
+            "status": registration.status,
+        }
+    )
+
+
+async def summaries(ctx: CompanyContext, status: str | None) -> list[RegistrationSummary]:
+    rows = await RegistrationRepository(ctx.db).newest(status)
+    return [
+        RegistrationSummary.model_validate(
+            {
+                "registration_id": r.id,
+                "status": r.status,
+                "step": r.step,
+                "comp_code": r.comp_code,
+                "comp_name": r.comp_name,
+                "credit_code": r.credit_code,
+                "name": r.name,
+                "created_at": r.created_at,
+                "submitted_at": r.submitted_at,
+            }
+        )
+        for r in rows
+    ]
+
+
+async def detail(ctx: CompanyContext, registration_id: int) -> RegistrationDetail:
+    registration = await RegistrationRepository(ctx.db).get(registration_id)
+    if registration is None:
+        raise NotFound(NO_REGISTRATION)
+    return await service.detail(ctx, registration)
+
+
+def _checked_reasons(reasons: dict[str, str] | None) -> dict[str, str]:
+    if not reasons:
+        raise InvalidInput(REASONS_REQUIRED)
+    for field in reasons:
+        if field not in REASON_FIELDS:
+            raise InvalidInput(UNKNOWN_REASON_FIELD.format(field=field[:64]))
+    return dict(reasons)
+
+
+def _reject(registration: Registration, reasons: dict[str, str]) -> PendingEvent:
+    """Back to the permit step with the reasons; the registrant alone hears of it."""
+    registration.status = REJECTED_STATUS
+    registration.step = STEP_PERMIT
+    registration.reasons = reasons
+    if VERIFICATION in reasons:
+        reset_verification(registration)
+    return PendingEvent(
+        REJECTED,
+        {
+            "compCode": registration.comp_code,
+            "compName": registration.comp_name,
+            "reasons": [f"{field}: {text}" for field, text in reasons.items()],
+            "userCode": registration.user_code,
+        },
+    )
+
+
+async def decide(
+    ctx: CompanyContext, decision: RegistrationDecision
+) -> tuple[RegistrationDecided, list[PendingEvent]]:
+    """Approve or reject a pending registration; the events to publish once committed."""
+    registration = await RegistrationRepository(ctx.db).get(decision.registration_id, lock=True)
+    if registration is None:
+        raise NotFound(NO_REGISTRATION)
+    if registration.status != PENDING:
+        raise Conflict(NOT_PENDING)
+    events: list[PendingEvent] = []
+    answer = RegistrationDecided(
+        registration_id=registration.id, status="rejected", comp_code=registration.comp_code
+    )
+    if decision.approve:
+        approval = await approve(ctx, registration)
+        events.append(
+            PendingEvent(
+                APPROVED,
+                {"compCode": registration.comp_code, "compName": registration.comp_name},
+            )
+        )
+        if approval.inviter_comp_code is not None:
+            invited = {
+                "compCode": approval.inviter_comp_code,
+                "inviteeCompName": registration.comp_name,
+            }
+            events.append(PendingEvent(INVITATION_ACCEPTED, invited))
+        answer = RegistrationDecided(
+            registration_id=registration.id,
+            status="approved",
+            comp_code=registration.comp_code,
+            employee_code=approval.employee_code,
+            inviter_comp_code=approval.inviter_comp_code,
+        )
+    else:
+        events.append(_reject(registration, _checked_reasons(decision.reasons)))
+    registration.operator = decision.operator
+    registration.decided_at = ctx.now()
+    await ctx.db.flush()
+    return answer, events
