@@ -49,8 +49,11 @@ typecheck:
 	$(UV) run --no-sync mypy $(addprefix -p ,$(PACKAGES))
 	cd web && npm run --silent typecheck
 
+# Parallel workers (pytest-xdist), at most 4: each takes its own Redis database (15, 14, ...).
+PYTEST_WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -gt 4 ] && n=4; echo $$n)
+
 test-python:
-	$(UV) run --no-sync pytest
+	$(UV) run --no-sync pytest -n $(PYTEST_WORKERS)
 
 test-web: web-deps
 	cd web && npm run --silent test

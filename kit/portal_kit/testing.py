@@ -33,7 +33,19 @@ from portal_kit.settings import BaseServiceSettings, RunMode
 POSTGRES_URL = os.environ.get(
     "PORTAL_TEST_POSTGRES_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
 )
-REDIS_URL = os.environ.get("PORTAL_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+
+
+def _redis_url() -> str:
+    """Redis database 15 (or ``PORTAL_TEST_REDIS_URL``'s), one lower per pytest-xdist worker:
+    tests flush their database, so parallel workers must never share one."""
+    base, _, database = os.environ.get(
+        "PORTAL_TEST_REDIS_URL", "redis://127.0.0.1:6379/15"
+    ).rpartition("/")
+    worker = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw") or 0)
+    return f"{base}/{int(database) - worker}"
+
+
+REDIS_URL = _redis_url()
 BACKENDS = ("embedded", "postgres-redis")
 
 

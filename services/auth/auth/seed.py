@@ -19,6 +19,13 @@ DEMO_USERS = (
     ("U0003", "13800000003", "李娜", "lina@demo.example", LOCAL_ADDRESSES),
     # No known address: a sign-in asks for the e-mail code first.
     ("U0004", "13800000004", "刘洋", "liuyang@demo.example", ()),
+    # The administrators of DEMO0004-0009, one per further company role.
+    ("U0005", "13800000005", "赵敏", "zhaomin@demo.example", LOCAL_ADDRESSES),
+    ("U0006", "13800000006", "孙磊", "sunlei@demo.example", LOCAL_ADDRESSES),
+    ("U0007", "13800000007", "周婷", "zhouting@demo.example", LOCAL_ADDRESSES),
+    ("U0008", "13800000008", "吴昊", "wuhao@demo.example", LOCAL_ADDRESSES),
+    ("U0009", "13800000009", "郑洁", "zhengjie@demo.example", LOCAL_ADDRESSES),
+    ("U0010", "13800000010", "冯涛", "fengtao@demo.example", LOCAL_ADDRESSES),
 )
 
 

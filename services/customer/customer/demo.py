@@ -11,10 +11,17 @@ DEMO_COMPANIES = (
     ("DEMO0001", "上海示范核心企业集团有限公司", "91310000MA1FL4T85Y"),
     ("DEMO0002", "苏州示范精密制造有限公司", "91320500MA1MXK2Q3G"),
     ("DEMO0003", "示范商业保理（深圳）有限公司", "91440300MA5FQ8N76H"),
+    ("DEMO0004", "杭州示范汽车零部件集团有限公司", "91330100MA2H3K5L7U"),
+    ("DEMO0005", "示范投资管理（北京）有限公司", "91110105MA01R8Q2TP"),
+    ("DEMO0006", "示范银行股份有限公司上海分行", "91310000MA1K4D9W29"),
+    ("DEMO0007", "示范融资担保（广州）有限公司", "91440101MA5CX3P8NQ"),
+    ("DEMO0008", "示范创新投资基金管理有限公司", "91110108MA04F6J1UY"),
+    ("DEMO0009", "示范信用增进（重庆）有限公司", "91500000MA60D2E7B9"),
 )
 
 # comp_biz_code, comp_code, prod_code, comp_role. Every company is a member unit (C106) of
-# the account centre; DEMO0001 is both core enterprise and supplier in EC.
+# the account centre; DEMO0001 is both core enterprise and supplier in EC; DEMO0004-0009 give
+# every company role (C101-C105) at least two companies.
 DEMO_COMPANY_ROLES = (
     ("DEMO0001-EC-C101", "DEMO0001", "EC", "C101"),
     ("DEMO0001-EC-C102", "DEMO0001", "EC", "C102"),
@@ -23,6 +30,18 @@ DEMO_COMPANY_ROLES = (
     ("DEMO0002-CRM-C106", "DEMO0002", "CRM", "C106"),
     ("DEMO0003-EC-C104", "DEMO0003", "EC", "C104"),
     ("DEMO0003-CRM-C106", "DEMO0003", "CRM", "C106"),
+    ("DEMO0004-EC-C101", "DEMO0004", "EC", "C101"),
+    ("DEMO0004-CRM-C106", "DEMO0004", "CRM", "C106"),
+    ("DEMO0005-EC-C103", "DEMO0005", "EC", "C103"),
+    ("DEMO0005-CRM-C106", "DEMO0005", "CRM", "C106"),
+    ("DEMO0006-EC-C104", "DEMO0006", "EC", "C104"),
+    ("DEMO0006-CRM-C106", "DEMO0006", "CRM", "C106"),
+    ("DEMO0007-EC-C105", "DEMO0007", "EC", "C105"),
+    ("DEMO0007-CRM-C106", "DEMO0007", "CRM", "C106"),
+    ("DEMO0008-EC-C103", "DEMO0008", "EC", "C103"),
+    ("DEMO0008-CRM-C106", "DEMO0008", "CRM", "C106"),
+    ("DEMO0009-EC-C105", "DEMO0009", "EC", "C105"),
+    ("DEMO0009-CRM-C106", "DEMO0009", "CRM", "C106"),
 )
 
 # employee_code, comp_code, user_code, name, mobile, root_manager, employee roles
@@ -36,6 +55,13 @@ DEMO_EMPLOYEES: tuple[tuple[str, str, str, str, str, int, tuple[str, ...]], ...]
     # 13800000003: a plain handler in one company.
     ("EMP0005", "DEMO0002", "U0003", "李娜", "13800000003", 0, ("E102",)),
     ("EMP0006", "DEMO0001", "U0004", "刘洋", "13800000004", 0, ("E103",)),
+    # 13800000005-10: the administrators of the companies that fill the other roles.
+    ("EMP0007", "DEMO0004", "U0005", "赵敏", "13800000005", 1, ("E101",)),
+    ("EMP0008", "DEMO0005", "U0006", "孙磊", "13800000006", 1, ("E101",)),
+    ("EMP0009", "DEMO0006", "U0007", "周婷", "13800000007", 1, ("E101",)),
+    ("EMP0010", "DEMO0007", "U0008", "吴昊", "13800000008", 1, ("E101",)),
+    ("EMP0011", "DEMO0008", "U0009", "郑洁", "13800000009", 1, ("E101",)),
+    ("EMP0012", "DEMO0009", "U0010", "冯涛", "13800000010", 1, ("E101",)),
 )
 
 # comp_code → (legal representative, their resident ID number, province code, area code (the
@@ -46,6 +72,12 @@ DEMO_COMPANY_DETAILS: dict[str, tuple[str, str, str, str, str]] = {
     "DEMO0001": ("陈建国", "31011519750312123X", "310000", "310115", "上海市浦东新区世纪大道100号"),
     "DEMO0002": ("周明", "320505198007162345", "320000", "320500", "苏州市虎丘区科灵路78号"),
     "DEMO0003": ("黄丽华", "440305198209213450", "440000", "440300", "深圳市南山区科苑南路3099号"),
+    "DEMO0004": ("钱永刚", "330106197805203019", "330000", "330100", "杭州市西湖区文三路90号"),
+    "DEMO0005": ("孙丽", "11010519790811402X", "110000", "110105", "北京市朝阳区建国路88号"),
+    "DEMO0006": ("李国栋", "310104198102145033", "310000", "310104", "上海市徐汇区漕溪北路18号"),
+    "DEMO0007": ("何敏", "440106197509306043", "440000", "440100", "广州市天河区珠江新城华夏路8号"),
+    "DEMO0008": ("高峰", "110108198303077055", "110000", "110108", "北京市海淀区中关村大街27号"),
+    "DEMO0009": ("罗佳", "500103197701288065", "500000", "500103", "重庆市渝中区解放碑民族路166号"),
 }
 
 

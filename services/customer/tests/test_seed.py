@@ -84,11 +84,38 @@ class TestDemoData:
             "U0002@DEMO0001": ["E101"],
             "U0003@DEMO0002": ["E102"],
             "U0004@DEMO0001": ["E103"],
+            "U0005@DEMO0004": ["E101"],
+            "U0006@DEMO0005": ["E101"],
+            "U0007@DEMO0006": ["E101"],
+            "U0008@DEMO0007": ["E101"],
+            "U0009@DEMO0008": ["E101"],
+            "U0010@DEMO0009": ["E101"],
         }
         managers = await session.execute(
             select(Employee.user_code, Employee.comp_code).where(Employee.root_manager == 1)
         )
-        assert sorted(managers.all()) == [("U0001", "DEMO0002"), ("U0002", "DEMO0001")]
+        assert sorted(managers.all()) == [
+            ("U0001", "DEMO0002"),
+            ("U0002", "DEMO0001"),
+            *((f"U{n + 4:04d}", f"DEMO{n + 3:04d}") for n in range(1, 7)),
+        ]
+
+    async def test_every_company_role_is_held_by_at_least_two_companies(
+        self, session: AsyncSession
+    ) -> None:
+        await seed(session, demo=True)
+
+        holders = dict(
+            (
+                await session.execute(
+                    select(CompanyRole.comp_role, func.count(func.distinct(CompanyRole.comp_code)))
+                    .where(CompanyRole.comp_code.like("DEMO%"))
+                    .group_by(CompanyRole.comp_role)
+                )
+            ).all()
+        )
+        assert set(holders) == {f"C10{n}" for n in range(1, 7)}
+        assert min(holders.values()) >= 2
 
     async def test_seeding_twice_adds_nothing(self, session: AsyncSession) -> None:
         await seed(session, demo=True)
@@ -97,8 +124,8 @@ class TestDemoData:
         await seed(session, demo=True)
 
         assert await counts(session) == first
-        assert first["company_role"] == 7
-        assert first["employee"] == 6
+        assert first["company_role"] == 19
+        assert first["employee"] == 12
 
     async def test_operator_edits_survive_a_new_seed(self, session: AsyncSession) -> None:
         await seed(session, demo=True)

@@ -169,8 +169,10 @@ class TestAdminChanges:
         assert rejected == {
             "applicationId": first,
             "status": "rejected",
+            "compCode": "DEMO0001",
             "userCode": None,
             "employeeCode": None,
+            "userName": None,
             "accountCreated": False,
         }
         assert (approved["status"], approved["accountCreated"]) == ("approved", True)
