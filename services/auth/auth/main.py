@@ -7,9 +7,11 @@ from auth.internal import endpoints as internal
 from auth.passwords import choose_hashing_cost
 from auth.pending import PENDING_CALLS
 from auth.reset import endpoints as reset
+from auth.seed import seed
 from auth.signin import endpoints as signin
 from auth.signin.tokens import load_token_signer
 from portal_kit.app import create_service_app
+from portal_kit.demo import demo_routers
 from portal_kit.settings import BaseServiceSettings
 
 
@@ -26,6 +28,7 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
     ]
     if settings.is_dev_like:
         routers.append(dev_endpoints.router)
+    routers += demo_routers(settings, seed)
     return create_service_app(
         settings,
         routers,

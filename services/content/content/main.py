@@ -11,7 +11,9 @@ from content.files.store import FileStore
 from content.guides.endpoints import internal_router as guide_internal_router
 from content.guides.endpoints import router as guide_router
 from content.pending import PENDING_CALLS
+from content.seed import seed
 from portal_kit.app import create_service_app
+from portal_kit.demo import demo_routers
 from portal_kit.settings import BaseServiceSettings
 
 
@@ -23,8 +25,9 @@ async def open_file_store(app: FastAPI) -> None:
 
 
 def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
+    settings = settings or Settings()
     return create_service_app(
-        settings or Settings(),
+        settings,
         [
             router,
             article_router,
@@ -34,6 +37,7 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             article_internal_router,
             guide_internal_router,
             product_internal_router,
+            *demo_routers(settings, seed),
         ],
         PENDING_CALLS,
         description="News articles, the product catalogue, help guides and files.",

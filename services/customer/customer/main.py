@@ -17,13 +17,16 @@ from customer.realname.endpoints import router as realname_router
 from customer.registration.endpoints import internal_router as registration_internal_router
 from customer.registration.endpoints import router as registration_router
 from customer.resource.endpoints import router as resource_router
+from customer.seed import seed
 from portal_kit.app import create_service_app
+from portal_kit.demo import demo_routers
 from portal_kit.settings import BaseServiceSettings
 
 
 def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
+    settings = settings or Settings()
     return create_service_app(
-        settings or Settings(),
+        settings,
         [
             router,
             employee_router,
@@ -39,6 +42,7 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             registration_internal_router,
             permit_router,
             permit_internal_router,
+            *demo_routers(settings, seed),
         ],
         PENDING_CALLS,
         description="Companies, employees, roles, permits, registration and invitations.",

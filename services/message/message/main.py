@@ -6,14 +6,23 @@ from message.config import Settings
 from message.endpoints import internal_router, router
 from message.events.consumer import start_consuming, stop_consuming
 from message.pending import PENDING_CALLS
+from message.seed import seed
 from portal_kit.app import create_service_app
+from portal_kit.demo import demo_routers
 from portal_kit.settings import BaseServiceSettings
 
 
 def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
+    settings = settings or Settings()
     return create_service_app(
-        settings or Settings(),
-        [router, affiche_router, internal_router, affiche_internal_router],
+        settings,
+        [
+            router,
+            affiche_router,
+            internal_router,
+            affiche_internal_router,
+            *demo_routers(settings, seed),
+        ],
         PENDING_CALLS,
         description="In-site messages, announcements and unread counts.",
         on_startup=[start_consuming],

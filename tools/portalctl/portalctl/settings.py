@@ -9,6 +9,8 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from portal_kit.settings import DEV_SERVICE_TOKEN
 
+SERVICES = ("auth", "customer", "message", "content", "reference")
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="PORTALCTL_", extra="ignore")
