@@ -14,17 +14,21 @@ WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) \
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: help run test install web web-deps lint typecheck test-python test-web e2e routes bench clean
+.PHONY: help run run-distributed test install web web-deps lint typecheck test-python test-web e2e routes bench clean
 
 help:
 	@echo "make run    install, build the web app, migrate, load demo data, serve on http://$(HOST):$(PORT)"
 	@echo "make test   install what tests need and run every check and test"
+	@echo "make run-distributed  the same portal as separate processes on PostgreSQL and Redis"
 	@echo "make routes print every call and the service that owns it"
 	@echo "make bench  the gateway benchmark (prints figures; see bench/README.md)"
 
 run: install web
 	$(UV) run --no-sync python -m gateway prepare --demo
 	$(UV) run --no-sync python -m gateway serve --host $(HOST) --port $(PORT)
+
+run-distributed: install web
+	UV=$(UV) HOST=$(HOST) PORT=$(PORT) bash scripts/run-distributed.sh
 
 test: install web-deps lint typecheck test-python test-web e2e
 

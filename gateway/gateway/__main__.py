@@ -52,8 +52,9 @@ def main(argv: Sequence[str]) -> None:
     elif args.command == "prepare":
         prepare(args.demo)
     else:
-        configure_logging()
-        asyncio.run(serve(args.host, args.port))
+        settings = Settings()
+        configure_logging(settings.effective_log_format, settings.service_name)
+        asyncio.run(serve(settings, args.host, args.port))
 
 
 def embedded_apps(app: FastAPI) -> Mapping[str, FastAPI]:
@@ -62,13 +63,26 @@ def embedded_apps(app: FastAPI) -> Mapping[str, FastAPI]:
     return upstreams.embedded_apps if upstreams else {}
 
 
-async def serve(host: str, port: int) -> None:
-    """The portal on ``host:port``; with embedded services, the operator port on loopback."""
-    settings = Settings()
+async def serve(settings: Settings, host: str, port: int) -> None:
+    """The portal on ``host:port``; with embedded services, the operator port on loopback.
+
+    On SIGTERM or Ctrl-C both listeners stop accepting and finish their in-flight requests
+    (at most ``shutdown_grace_sec``) before the app's lifespan closes the services.
+    """
     app = create_app(settings)
+    grace = settings.shutdown_grace_sec
     # No access log: it prints whole URLs, and query strings carry tokens and mobiles;
-    # the proxy logs each call by its route instead.
-    configs = [uvicorn.Config(app, host=host, port=port, log_config=None, access_log=False)]
+    # portal_kit.observe logs each call by its route instead.
+    configs = [
+        uvicorn.Config(
+            app,
+            host=host,
+            port=port,
+            log_config=None,
+            access_log=False,
+            timeout_graceful_shutdown=grace,
+        )
+    ]
     if settings.embedded_services and settings.operator_port:
         operator = OperatorPort(lambda: embedded_apps(app))
         configs.append(
@@ -79,6 +93,7 @@ async def serve(host: str, port: int) -> None:
                 lifespan="off",
                 log_config=None,
                 access_log=False,
+                timeout_graceful_shutdown=grace,
             )
         )
     servers = [uvicorn.Server(config) for config in configs]

@@ -8,6 +8,7 @@ import logging
 
 from fastapi import Request, Response
 
+from gateway.metrics import LOCKED
 from gateway.route_table import Route
 from portal_kit.envelope import envelope_response
 from portal_kit.errors import Locked, NotSignedIn
@@ -47,5 +48,6 @@ async def refusal(
     if state is SessionState.ENDED:
         return _refuse(request, NotSignedIn(), 401)
     if state is SessionState.IDLE_LOCKED and not route.allowed_while_locked:
+        LOCKED.inc()
         return _refuse(request, Locked(), 200)
     return None

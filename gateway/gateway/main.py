@@ -1,6 +1,5 @@
 """The gateway app: probes, the API proxy and the web app, in that order of precedence."""
 
-import uuid
 from collections.abc import AsyncIterator, Mapping
 from contextlib import AsyncExitStack, asynccontextmanager
 
@@ -23,9 +22,13 @@ from portal_kit.errors import METHOD_NOT_ALLOWED, UNKNOWN_PATH, install_error_ha
 from portal_kit.health import health_router
 from portal_kit.i18n import request_language
 from portal_kit.kv import create_kv
+from portal_kit.logs import request_id_var
+from portal_kit.metrics import metrics_router
+from portal_kit.observe import ROUTE_KEY, RequestObserver
 from portal_kit.sessions import SessionStore
 from portal_kit.settings import BaseServiceSettings
 from portal_kit.tokens import TokenVerifier
+from portal_kit.tracing import instrument
 
 API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
 
@@ -75,6 +78,9 @@ def create_app(
     app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders)
     app.include_router(health_router({"kv": kv_ready, "services": embedded_services_ready}))
+    if settings.metrics_enabled:
+        # On the process, beside the probes; /api/metrics is not in the route table.
+        app.include_router(metrics_router())
 
     @app.api_route(API_ROOT + "/{rest:path}", methods=API_METHODS)
     async def api(request: Request) -> Response:
@@ -83,6 +89,8 @@ def create_app(
         route = table.resolve(service_path) if is_routable(request) else None
         if route is None:
             return envelope_response(404, UNKNOWN_PATH.render(language), http_status=404)
+        # Metrics and the request log line name the route-table entry, a bounded set.
+        request.scope[ROUTE_KEY] = route.browser_path
         if request.method != route.method:
             return envelope_response(
                 405,
@@ -106,7 +114,7 @@ def create_app(
             route,
             upstreams.client(route.owner),
             settings.upstream_deadline_sec,
-            request_id=uuid.uuid4().hex,
+            request_id=request_id_var.get(),
             payload=admitted,
         )
 
@@ -114,4 +122,7 @@ def create_app(
     async def web_app(request: Request) -> Response:
         return await web.serve(request)
 
+    # A browser's X-Request-ID proves nothing: the gateway draws every call's id itself.
+    app.add_middleware(RequestObserver, service=settings.service_name, trust_incoming=False)
+    instrument(app, settings)
     return app

@@ -12,6 +12,7 @@ from starlette.background import BackgroundTask
 from gateway.route_table import Route
 from portal_kit.envelope import envelope_response
 from portal_kit.i18n import Text, request_language
+from portal_kit.tracing import inject_trace
 
 logger = logging.getLogger(__name__)
 
@@ -63,6 +64,8 @@ def upstream_headers(request: Request, request_id: str, content_type: str | None
     if content_type:
         headers["content-type"] = content_type
     headers["x-request-id"] = request_id
+    # The gateway's server span becomes the parent of the service's (tracing on; else a no-op).
+    inject_trace(headers)
     # The client's address as the gateway saw it; an incoming X-Forwarded-For is not trusted.
     if request.client:
         headers["x-forwarded-for"] = request.client.host
@@ -125,15 +128,7 @@ async def forward(
             upstream.status_code,
         )
         return envelope_response(503, UNAVAILABLE.render(language))
-    # The route, never the URL: query strings and path parameters may carry tokens and mobiles.
-    logger.info(
-        "%s %s -> %s HTTP %s rid=%s",
-        request.method,
-        route.path,
-        route.owner,
-        upstream.status_code,
-        request_id,
-    )
+    # The request line itself is logged by portal_kit.observe, labelled with the route.
     response = StreamingResponse(
         upstream.aiter_raw(),
         status_code=upstream.status_code,

@@ -9,9 +9,12 @@ from portal_kit.db import Database
 from portal_kit.errors import install_error_handlers
 from portal_kit.health import health_router
 from portal_kit.kv import create_kv
+from portal_kit.metrics import forget_pool, metrics_router, watch_pool
+from portal_kit.observe import RequestObserver
 from portal_kit.peers import remote_peer
 from portal_kit.pending import pending_router
 from portal_kit.settings import BaseServiceSettings
+from portal_kit.tracing import instrument
 
 # A service's own start-up work (e.g. loading its keys), run once the database and KV exist.
 StartupStep = Callable[[FastAPI], Awaitable[None]]
@@ -49,6 +52,7 @@ def create_service_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.settings = settings
         app.state.db = Database(settings.sqlalchemy_url, settings.database_schema)
+        watch_pool(settings.service_name, app.state.db.engine)
         app.state.kv = create_kv(settings.redis_url)
         own_peers = {
             name: remote_peer(url, settings.service_token)
@@ -68,6 +72,7 @@ def create_service_app(
                 for client in own_peers.values():
                     await client.aclose()
                 await app.state.kv.aclose()
+                forget_pool(settings.service_name, app.state.db.engine)
                 await app.state.db.dispose()
 
     app = FastAPI(
@@ -79,7 +84,12 @@ def create_service_app(
     )
     install_error_handlers(app)
     app.include_router(health_router({"database": _database_ready, "kv": _kv_ready}))
+    if settings.metrics_enabled:
+        app.include_router(metrics_router())
     for router in routers:
         app.include_router(router)
     app.include_router(pending_router(pending_calls))
+    # Outermost of ours: the request id is set before anything below logs.
+    app.add_middleware(RequestObserver, service=settings.service_name)
+    instrument(app, settings)
     return app

@@ -49,7 +49,16 @@ def run_service_cli(name: str, default_port: int, argv: Sequence[str] | None = N
     elif args.command == "seed":
         asyncio.run(run_seed(settings, spec.seed, args.demo))
     else:
-        configure_logging()
-        # No access log: it prints whole URLs, and query strings carry tokens and mobiles.
+        configure_logging(settings.effective_log_format, settings.service_name)
+        # No access log: it prints whole URLs, and query strings carry tokens and mobiles
+        # (portal_kit.observe logs each request by its route instead).
         app = spec.create_app(settings)
-        uvicorn.run(app, host=args.host, port=args.port, log_config=None, access_log=False)
+        uvicorn.run(
+            app,
+            host=args.host,
+            port=args.port,
+            log_config=None,
+            access_log=False,
+            # On SIGTERM: stop accepting, let in-flight requests finish, at most this long.
+            timeout_graceful_shutdown=settings.shutdown_grace_sec,
+        )

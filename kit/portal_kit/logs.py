@@ -1,17 +1,93 @@
-"""Process logging: one format, and the chatty libraries that would log secrets kept quiet.
+"""Process logging: one line per record (JSON or text), tagged with the request it serves.
 
 httpx logs every request URL at INFO (query strings carry SMS tokens and mobiles), aiosqlite
 logs SQL parameters at DEBUG (password hashes), and uvicorn's access log prints full URLs;
-none of that may reach a log line (issue 3, data protection).
+none of that may reach a log line (issue 3, data protection). Our own request lines name the
+route template, never the URL, and no body, token or mobile is ever passed to a logger.
 """
 
+import json
 import logging
+import re
+import sys
+from contextvars import ContextVar
+from datetime import UTC, datetime
+from typing import Any, TextIO
 
 QUIETED = ("httpx", "httpcore", "aiosqlite", "asyncio", "hpack")
-FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s [%(request_id)s %(service)s]: %(message)s"
+# Extra fields a caller may attach (``logger.info(..., extra={...})``) that JSON lines carry.
+EXTRA_FIELDS = ("method", "route", "status", "duration_ms", "upstream")
+
+# The request being served: set by the request middleware (portal_kit.observe), read here and
+# by the peer clients, which forward it (gateway → service → service).
+request_id_var: ContextVar[str] = ContextVar("request_id", default="")
+# The service answering: in embedded mode several share the process, so it is per request.
+service_var: ContextVar[str] = ContextVar("service", default="")
+
+# A request id from another process is trusted only in this shape (no log injection).
+REQUEST_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 
 
-def configure_logging(level: int = logging.INFO) -> None:
-    logging.basicConfig(level=level, format=FORMAT)
+def valid_request_id(value: str | None) -> str | None:
+    return value if value and REQUEST_ID.fullmatch(value) else None
+
+
+class ContextFilter(logging.Filter):
+    """Stamps every record with the request id and the service, whoever logged it."""
+
+    def __init__(self, process_service: str) -> None:
+        super().__init__()
+        self.process_service = process_service
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.request_id = request_id_var.get() or "-"
+        record.service = service_var.get() or self.process_service
+        return True
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per line: what a log collector indexes without parsing rules."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line: dict[str, Any] = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+            "service": getattr(record, "service", ""),
+        }
+        request_id = getattr(record, "request_id", "-")
+        if request_id != "-":
+            line["request_id"] = request_id
+        for name in EXTRA_FIELDS:
+            value = getattr(record, name, None)
+            if value is not None:
+                line[name] = value
+        if record.exc_info:
+            line["exception"] = self.formatException(record.exc_info)
+        return json.dumps(line, ensure_ascii=False, default=str)
+
+
+def make_handler(
+    log_format: str, process_service: str, stream: TextIO | None = None
+) -> logging.Handler:
+    handler = logging.StreamHandler(stream or sys.stderr)
+    handler.addFilter(ContextFilter(process_service))
+    handler.setFormatter(
+        JsonFormatter() if log_format == "json" else logging.Formatter(TEXT_FORMAT)
+    )
+    return handler
+
+
+def configure_logging(
+    log_format: str = "text", service: str = "", level: int = logging.INFO
+) -> None:
+    """Replace the root handlers: ``log_format`` is ``json`` or ``text``."""
+    root = logging.getLogger()
+    for handler in list(root.handlers):
+        root.removeHandler(handler)
+    root.addHandler(make_handler(log_format, service))
+    root.setLevel(level)
     for name in QUIETED:
         logging.getLogger(name).setLevel(logging.WARNING)

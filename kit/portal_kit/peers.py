@@ -15,6 +15,8 @@ from fastapi import FastAPI
 
 from portal_kit.errors import ServiceUnavailable
 from portal_kit.internal import SERVICE_TOKEN_HEADER
+from portal_kit.logs import request_id_var
+from portal_kit.tracing import inject_trace
 
 logger = logging.getLogger(__name__)
 
@@ -34,9 +36,21 @@ def peer_client(app: FastAPI, name: str) -> httpx.AsyncClient:
     return client
 
 
+async def carry_context(request: httpx.Request) -> None:
+    """The request being served goes along: its id (one id in every process's log lines for
+    one user call) and, when tracing is on, its ``traceparent``."""
+    request_id = request_id_var.get()
+    if request_id:
+        request.headers["x-request-id"] = request_id
+    inject_trace(request.headers)
+
+
 def remote_peer(url: str, service_token: str) -> httpx.AsyncClient:
     return httpx.AsyncClient(
-        base_url=url, timeout=PEER_TIMEOUT, headers={SERVICE_TOKEN_HEADER: service_token}
+        base_url=url,
+        timeout=PEER_TIMEOUT,
+        headers={SERVICE_TOKEN_HEADER: service_token},
+        event_hooks={"request": [carry_context]},
     )
 
 
@@ -47,6 +61,7 @@ def in_process_peer(app: FastAPI, name: str, service_token: str) -> httpx.AsyncC
         base_url=f"http://{name}.embedded",
         timeout=PEER_TIMEOUT,
         headers={SERVICE_TOKEN_HEADER: service_token},
+        event_hooks={"request": [carry_context]},
     )
 
 

@@ -14,6 +14,7 @@ from redis.asyncio import Redis
 
 from portal_kit import outbox
 from portal_kit.errors import ServiceUnavailable
+from portal_kit.metrics import count_sent
 from portal_kit.settings import BaseServiceSettings
 
 
@@ -48,16 +49,39 @@ class NoProvider:
         raise ServiceUnavailable()
 
 
+class Counted:
+    """Counts what a sender accepted (``portal_messages_sent``); a refusal is not counted."""
+
+    def __init__(self, service: str, sms: SmsSender, email: EmailSender) -> None:
+        self._service = service
+        self._sms = sms
+        self._email = email
+
+    async def send_sms(self, mobile: str, code: str, text: str) -> None:
+        await self._sms.send_sms(mobile, code, text)
+        count_sent(self._service, "sms")
+
+    async def send_email(self, address: str, code: str, text: str) -> None:
+        await self._email.send_email(address, code, text)
+        count_sent(self._service, "email")
+
+
 def _default(app: FastAPI, kv: Redis) -> OutboxSender | NoProvider:
     settings: BaseServiceSettings = app.state.settings
     return OutboxSender(kv) if settings.is_dev_like else NoProvider()
 
 
+def _counted(app: FastAPI, kv: Redis) -> Counted:
+    default = _default(app, kv)
+    sms: SmsSender | None = getattr(app.state, "sms_sender", None)
+    email: EmailSender | None = getattr(app.state, "email_sender", None)
+    settings: BaseServiceSettings = app.state.settings
+    return Counted(settings.service_name, sms or default, email or default)
+
+
 def sms_sender(app: FastAPI, kv: Redis) -> SmsSender:
-    sender: SmsSender | None = getattr(app.state, "sms_sender", None)
-    return sender or _default(app, kv)
+    return _counted(app, kv)
 
 
 def email_sender(app: FastAPI, kv: Redis) -> EmailSender:
-    sender: EmailSender | None = getattr(app.state, "email_sender", None)
-    return sender or _default(app, kv)
+    return _counted(app, kv)

@@ -19,6 +19,19 @@ class RunMode(StrEnum):
     PROD = "prod"
 
 
+class LogFormat(StrEnum):
+    JSON = "json"
+    TEXT = "text"
+
+
+class TraceExporter(StrEnum):
+    """Where spans go; ``none`` installs no tracer at all (DESIGN §10 of issue 8: off)."""
+
+    NONE = "none"
+    OTLP = "otlp"
+    CONSOLE = "console"
+
+
 class BaseServiceSettings(BaseSettings):
     """What every package needs; subclasses set ``model_config`` with their env prefix.
 
@@ -43,6 +56,14 @@ class BaseServiceSettings(BaseSettings):
 
     # Subclasses name their service; it names the SQLite file and the default schema.
     service_name: str = "service"
+
+    # Observability (README "Observability"); unset log format: JSON in prod, text elsewhere.
+    log_format: LogFormat | None = None
+    metrics_enabled: bool = True
+    otel_exporter: TraceExporter = TraceExporter.NONE
+    otel_endpoint: str = "http://127.0.0.1:4318/v1/traces"
+    # Seconds a stopping server gives in-flight requests (keep under the pod's grace period).
+    shutdown_grace_sec: int = 20
 
     @model_validator(mode="after")
     def _default_schema(self) -> "BaseServiceSettings":
@@ -75,6 +96,12 @@ class BaseServiceSettings(BaseSettings):
     @property
     def token_key_directory(self) -> Path:
         return self.token_keys_dir or self.var_dir / "keys" / "token"
+
+    @property
+    def effective_log_format(self) -> LogFormat:
+        if self.log_format is not None:
+            return self.log_format
+        return LogFormat.JSON if self.mode is RunMode.PROD else LogFormat.TEXT
 
     @property
     def is_dev_like(self) -> bool:

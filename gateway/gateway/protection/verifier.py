@@ -9,6 +9,7 @@ from fastapi import Request, Response
 from redis.asyncio import Redis
 
 from gateway.config import ProtectionMode
+from gateway.metrics import PROTECTION_REFUSED, REPLAYS
 from gateway.protection import codec
 from gateway.protection.codec import ProtectionError
 from gateway.protection.keys import SessionKeys
@@ -33,6 +34,7 @@ REFUSED = Text(
     "请求校验失败，请刷新页面后重试",
 )
 HEADERS = ("aes", "x-kid", "x-timestamp", "x-nonce", "sign")
+REPLAYED = "nonce seen before"
 
 Clock = Callable[[], int]
 
@@ -58,6 +60,9 @@ class Verifier:
         try:
             return await self._check(request, route)
         except ProtectionError as exc:
+            PROTECTION_REFUSED.labels(str(exc)).inc()
+            if str(exc) == REPLAYED:
+                REPLAYS.inc()
             # Method, route and reason only: never K, a header value or the body.
             client = request.client.host if request.client else "-"
             logger.info(
@@ -98,7 +103,7 @@ class Verifier:
             raise ProtectionError("wrong sign")
         # Last, so that only a verified request uses its nonce up (nobody can burn another's).
         if not await self.kv.set(NONCE_KEY.format(nonce), "1", nx=True, ex=NONCE_TTL_SEC):
-            raise ProtectionError("nonce seen before")
+            raise ProtectionError(REPLAYED)
         return payload
 
     async def _open(self, request: Request, key: bytes) -> tuple[Payload, bytes]:

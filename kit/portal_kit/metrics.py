@@ -1,0 +1,83 @@
+"""Prometheus metrics of the process: one registry (the client's default) per process.
+
+In embedded mode the gateway and every service share the process, so the gateway's
+``/metrics`` shows them all, told apart by the ``service`` label. Labels are route templates
+and statuses only: a bounded set, and never an id, a mobile or a query string.
+"""
+
+from collections.abc import Iterator
+from typing import Any
+
+from fastapi import APIRouter, Response
+from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, Counter, Histogram, generate_latest
+from prometheus_client.core import GaugeMetricFamily
+from prometheus_client.registry import Collector
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+REQUESTS = Counter(
+    "portal_requests",
+    "Requests answered, by route template and HTTP status.",
+    ["service", "method", "route", "status"],
+)
+LATENCY = Histogram(
+    "portal_request_duration_seconds",
+    "Time from the request's arrival to the end of its answer.",
+    ["service", "route"],
+    buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30),
+)
+KV_ERRORS = Counter("portal_kv_errors", "Requests that failed on a KV (Redis) error.", ["service"])
+SENT = Counter(
+    "portal_messages_sent", "SMS and e-mails handed to the sender.", ["service", "channel"]
+)
+
+
+class PoolCollector(Collector):
+    """Reads the connection pools at scrape time, so nothing is paid per request."""
+
+    def __init__(self) -> None:
+        self.engines: dict[str, AsyncEngine] = {}
+
+    def collect(self) -> Iterator[GaugeMetricFamily]:
+        checked_out = GaugeMetricFamily(
+            "portal_db_pool_checked_out", "Database connections in use.", labels=["service"]
+        )
+        size = GaugeMetricFamily(
+            "portal_db_pool_size", "Database connections the pool keeps.", labels=["service"]
+        )
+        for service, engine in list(self.engines.items()):
+            pool: Any = engine.pool
+            # SQLite's pools have no size; report what they do have.
+            if hasattr(pool, "checkedout"):
+                checked_out.add_metric([service], pool.checkedout())
+            if hasattr(pool, "size"):
+                size.add_metric([service], pool.size())
+        yield checked_out
+        yield size
+
+
+POOLS = PoolCollector()
+REGISTRY.register(POOLS)
+
+
+def watch_pool(service: str, engine: AsyncEngine) -> None:
+    POOLS.engines[service] = engine
+
+
+def forget_pool(service: str, engine: AsyncEngine) -> None:
+    if POOLS.engines.get(service) is engine:
+        del POOLS.engines[service]
+
+
+def count_sent(service: str, channel: str) -> None:
+    SENT.labels(service, channel).inc()
+
+
+def metrics_router() -> APIRouter:
+    """``GET /metrics`` on the process itself: the gateway never routes it from ``/api``."""
+    router = APIRouter()
+
+    @router.get("/metrics", include_in_schema=False)
+    async def metrics() -> Response:
+        return Response(generate_latest(REGISTRY), media_type=CONTENT_TYPE_LATEST)
+
+    return router

@@ -1,0 +1,97 @@
+"""The request middleware every process runs: request id, one log line, request metrics.
+
+Pure ASGI (no BaseHTTPMiddleware) so a streamed answer is measured to its last byte and
+nothing is buffered. The route is the matched template (``/note/{id}``) or, at the gateway,
+the route-table path it sets on the scope: never the URL, which may carry tokens and mobiles.
+"""
+
+import logging
+import time
+import uuid
+
+from redis.exceptions import RedisError
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from portal_kit.logs import request_id_var, service_var, valid_request_id
+from portal_kit.metrics import KV_ERRORS, LATENCY, REQUESTS
+
+logger = logging.getLogger("portal.request")
+
+REQUEST_ID_HEADER = b"x-request-id"
+# Set by an endpoint that knows a better label than its own template (the gateway's proxy).
+ROUTE_KEY = "portal.route"
+UNMATCHED = "unmatched"
+# Probes and scrapes run every few seconds: counted, but not worth a log line each.
+QUIET_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
+
+
+def route_label(scope: Scope) -> str:
+    label = scope.get(ROUTE_KEY)
+    if isinstance(label, str):
+        return label
+    route = scope.get("route")
+    path = getattr(route, "path", None)
+    return path if isinstance(path, str) else UNMATCHED
+
+
+def incoming_request_id(scope: Scope) -> str | None:
+    for name, value in scope.get("headers", ()):
+        if name == REQUEST_ID_HEADER:
+            return valid_request_id(value.decode("latin-1"))
+    return None
+
+
+class RequestObserver:
+    """``trust_incoming``: take the caller's ``X-Request-ID`` (a service behind the gateway);
+    the gateway draws a fresh one, since a browser's header proves nothing."""
+
+    def __init__(self, app: ASGIApp, service: str, trust_incoming: bool = True) -> None:
+        self.app = app
+        self.service = service
+        self.trust_incoming = trust_incoming
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        request_id = (self.trust_incoming and incoming_request_id(scope)) or uuid.uuid4().hex
+        id_token = request_id_var.set(request_id)
+        service_token = service_var.set(self.service)
+        status = 500
+        started = time.perf_counter()
+
+        async def send_with_id(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                headers = list(message.get("headers", ()))
+                if all(name.lower() != REQUEST_ID_HEADER for name, _ in headers):
+                    headers.append((REQUEST_ID_HEADER, request_id.encode("latin-1")))
+                    message = {**message, "headers": headers}
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_with_id)
+        except RedisError:
+            KV_ERRORS.labels(self.service).inc()
+            raise
+        finally:
+            elapsed = time.perf_counter() - started
+            route = route_label(scope)
+            REQUESTS.labels(self.service, scope["method"], route, str(status)).inc()
+            LATENCY.labels(self.service, route).observe(elapsed)
+            if scope["path"] not in QUIET_PATHS:
+                logger.info(
+                    "%s %s %s",
+                    scope["method"],
+                    route,
+                    status,
+                    extra={
+                        "method": scope["method"],
+                        "route": route,
+                        "status": status,
+                        "duration_ms": round(elapsed * 1000, 1),
+                    },
+                )
+            service_var.reset(service_token)
+            request_id_var.reset(id_token)
