@@ -8,6 +8,7 @@ import { createAppTheme } from '@/app/theme';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { NotificationHost } from '@/components/notification-host';
+import { IdleGuard } from '@/features/idle/components/idle-guard';
 import { i18n } from '@/i18n/i18n';
 import { useLanguage } from '@/i18n/use-language';
 
@@ -47,6 +48,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
           <NotificationHost />
           <ConfirmDialog />
           <LoadingOverlay />
+          <IdleGuard />
         </LocalizedTheme>
       </QueryClientProvider>
     </I18nextProvider>

@@ -4,6 +4,20 @@ import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { componentsEn } from '@/components/locales/en';
+import { componentsZhCN } from '@/components/locales/zh-cn';
+// Feature strings live with their features and are merged here, so every language is complete
+// before the first render.
+/* eslint-disable no-restricted-imports */
+import { authEn } from '@/features/auth/locales/en';
+import { authZhCN } from '@/features/auth/locales/zh-cn';
+import { idleEn } from '@/features/idle/locales/en';
+import { idleZhCN } from '@/features/idle/locales/zh-cn';
+import { portalEn } from '@/features/portal/locales/en';
+import { portalZhCN } from '@/features/portal/locales/zh-cn';
+import { shellEn } from '@/features/shell/locales/en';
+import { shellZhCN } from '@/features/shell/locales/zh-cn';
+/* eslint-enable no-restricted-imports */
 import {
   DEFAULT_LANGUAGE,
   detectLanguage,
@@ -16,8 +30,26 @@ import { en } from '@/i18n/locales/en';
 import { zhCN } from '@/i18n/locales/zh-cn';
 
 export const resources = {
-  'zh-CN': { translation: zhCN },
-  en: { translation: en },
+  'zh-CN': {
+    translation: {
+      ...zhCN,
+      ...componentsZhCN,
+      ...authZhCN,
+      ...idleZhCN,
+      ...portalZhCN,
+      ...shellZhCN,
+    },
+  },
+  en: {
+    translation: {
+      ...en,
+      ...componentsEn,
+      ...authEn,
+      ...idleEn,
+      ...portalEn,
+      ...shellEn,
+    },
+  },
 } as const;
 
 function readStoredLanguage(): string | null {

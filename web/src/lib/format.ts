@@ -37,7 +37,8 @@ export function padDocumentNumber(value: number | string): string {
 }
 
 /** Keeps the first 3 and last 4 digits: `13800000001` → `138****0001`. */
-export function maskMobile(mobile: string): string {
+export function maskMobile(mobile: string | null | undefined): string {
+  if (!mobile) return '';
   if (mobile.length <= 7) return mobile;
   return `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 7)}${mobile.slice(-4)}`;
 }
@@ -46,4 +47,9 @@ export function formatDate(value: dayjs.ConfigType, format: string = DATE_FORMAT
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
   return date.isValid() ? date.format(format) : '';
+}
+
+/** Specification §5's default date-time format: `YYYY-MM-DD HH:mm:ss`. */
+export function formatDateTime(value: dayjs.ConfigType): string {
+  return formatDate(value, DATETIME_FORMAT);
 }

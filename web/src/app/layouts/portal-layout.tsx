@@ -1,50 +1,113 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
 
-import type { NavLinkItem } from '@/app/layouts/public-nav-links';
-import { LanguageSwitch } from '@/components/language-switch';
-import { Logo } from '@/components/logo';
-
-const SIGNED_IN_LINKS: NavLinkItem[] = [
-  { to: '/center/product', label: 'route.productCenter' },
-  { to: '/center/crm', label: 'route.accountCenter' },
-  { to: '/msg', label: 'route.messageCenter' },
-];
+import { KeepAliveOutlet } from '@/app/layouts/keep-alive-outlet';
+import { PortalBreadcrumbs } from '@/app/layouts/portal-breadcrumbs';
+import { PortalHeader } from '@/app/layouts/portal-header';
+import { PortalSidebar } from '@/app/layouts/portal-sidebar';
+import { SessionGate } from '@/app/layouts/session-gate';
+import { buildMenu } from '@/app/layouts/sidebar-menu';
+import { usePortalRoute } from '@/app/layouts/use-portal-route';
+import { isRouteAllowed } from '@/app/routes/route-guards';
+import { useShellSession } from '@/features/shell/hooks/use-shell-session';
+import { setDevice, setSidebarOpened, useClientState } from '@/lib/client-state';
 
 /**
- * The signed-in shell (product, account and message centres). The full top header and the
- * centre sidebars of specification §2 come with those screens.
+ * The signed-in shell (product, account and message centres): header, the centre's sidebar,
+ * breadcrumbs, and the page once the session allows it (specification §2, §4, §6).
  */
 export default function PortalLayout() {
-  const { t } = useTranslation();
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const { sidebarOpened, sidebarMode } = useClientState();
+  const { productCode, pattern, section } = usePortalRoute();
+  const session = useShellSession(productCode);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setDevice(mobile ? 'mobile' : 'desktop');
+  }, [mobile]);
+
+  // On a phone the menu is a drawer over the page: following one of its links closes it.
+  useEffect(() => {
+    if (mobile) setSidebarOpened(false);
+  }, [mobile, pathname]);
+
+  const { resUris } = session;
+  const entries = useMemo(() => {
+    if (section === undefined || resUris === undefined) return [];
+    return buildMenu(section.meta, section.path, (path) =>
+      isRouteAllowed(path, productCode, resUris),
+    );
+  }, [section, resUris, productCode]);
+
+  const hasSidebar = section?.meta.title !== undefined && entries.length > 0;
+  const fullHeightSidebar = hasSidebar && !mobile && sidebarMode === 'sidebar';
+  const identity = session.identity;
 
   return (
-    <Box sx={{ minHeight: '100vh' }}>
-      <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Logo to="/index/index" />
-          <Box component="nav" sx={{ display: 'flex', gap: 0.5, flexGrow: 1, overflowX: 'auto' }}>
-            {SIGNED_IN_LINKS.map(({ to, label }) => (
-              <Button
-                key={to}
-                component={NavLink}
-                to={to}
-                color="inherit"
-                sx={{ flex: 'none', '&.active': { color: 'primary.main', fontWeight: 600 } }}
-              >
-                {t(label)}
-              </Button>
-            ))}
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: fullHeightSidebar ? 'row' : 'column',
+        minHeight: '100vh',
+      }}
+    >
+      {fullHeightSidebar && section.meta.title && (
+        <PortalSidebar
+          title={section.meta.title}
+          entries={entries}
+          open={sidebarOpened}
+          mobile={mobile}
+          mode={sidebarMode}
+          onClose={() => {
+            setSidebarOpened(false);
+          }}
+        />
+      )}
+      <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+        {identity && (
+          <PortalHeader
+            identity={identity}
+            productCode={productCode}
+            info={session.companyInfo.data}
+            showLogo={!fullHeightSidebar}
+            compact={mobile}
+            sidebar={
+              hasSidebar
+                ? {
+                    open: sidebarOpened,
+                    onToggle: () => {
+                      setSidebarOpened(!sidebarOpened);
+                    },
+                  }
+                : undefined
+            }
+          />
+        )}
+        <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
+          {hasSidebar && !fullHeightSidebar && section.meta.title && (
+            <PortalSidebar
+              title={section.meta.title}
+              entries={entries}
+              open={sidebarOpened}
+              mobile={mobile}
+              mode={sidebarMode}
+              onClose={() => {
+                setSidebarOpened(false);
+              }}
+            />
+          )}
+          <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, pb: 4 }}>
+            <PortalBreadcrumbs />
+            <SessionGate session={session} pattern={pattern}>
+              <KeepAliveOutlet owner={identity?.key ?? ''} />
+            </SessionGate>
           </Box>
-          <LanguageSwitch />
-        </Toolbar>
-      </AppBar>
-      <Box component="main">
-        <Outlet />
+        </Box>
       </Box>
     </Box>
   );

@@ -5,20 +5,34 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 
-import { PublicNavDrawer } from '@/app/layouts/public-nav-drawer';
-import { PUBLIC_NAV_LINKS, REGISTER_PATH, SIGN_IN_PATH } from '@/app/layouts/public-nav-links';
+import {
+  PRODUCT_CENTRE_PATH,
+  PUBLIC_NAV_LINKS,
+  REGISTER_PATH,
+  SIGN_IN_PATH,
+} from '@/app/layouts/public-nav-links';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
+import { useSignedIn } from '@/lib/client-state';
+
+// The drawer is for narrow screens only, and only once opened: not on every first load.
+const PublicNavDrawer = lazy(() =>
+  import('@/app/layouts/public-nav-drawer').then(({ PublicNavDrawer: Drawer }) => ({
+    default: Drawer,
+  })),
+);
 
 const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
 
 export function PublicHeader() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const signedIn = useSignedIn();
 
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -45,18 +59,37 @@ export function PublicHeader() {
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitch />
           <Box sx={{ ...desktopOnly, gap: 1 }}>
-            <Button component={RouterLink} to={SIGN_IN_PATH} variant="outlined">
-              {t('nav.signIn')}
-            </Button>
-            <Button component={RouterLink} to={REGISTER_PATH} variant="contained" disableElevation>
-              {t('nav.register')}
-            </Button>
+            {signedIn ? (
+              <Button
+                component={RouterLink}
+                to={PRODUCT_CENTRE_PATH}
+                variant="contained"
+                disableElevation
+              >
+                {t('portal.enterProductCentre')}
+              </Button>
+            ) : (
+              <>
+                <Button component={RouterLink} to={SIGN_IN_PATH} variant="outlined">
+                  {t('nav.signIn')}
+                </Button>
+                <Button
+                  component={RouterLink}
+                  to={REGISTER_PATH}
+                  variant="contained"
+                  disableElevation
+                >
+                  {t('nav.register')}
+                </Button>
+              </>
+            )}
           </Box>
           <IconButton
             edge="end"
             aria-label={t('nav.menu')}
             sx={{ display: { md: 'none' } }}
             onClick={() => {
+              setDrawerUsed(true);
               setDrawerOpen(true);
             }}
           >
@@ -64,12 +97,17 @@ export function PublicHeader() {
           </IconButton>
         </Toolbar>
       </Container>
-      <PublicNavDrawer
-        open={drawerOpen}
-        onClose={() => {
-          setDrawerOpen(false);
-        }}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <PublicNavDrawer
+            signedIn={signedIn}
+            open={drawerOpen}
+            onClose={() => {
+              setDrawerOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

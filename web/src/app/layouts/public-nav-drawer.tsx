@@ -8,15 +8,21 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 
-import { PUBLIC_NAV_LINKS, REGISTER_PATH, SIGN_IN_PATH } from '@/app/layouts/public-nav-links';
+import {
+  PRODUCT_CENTRE_PATH,
+  PUBLIC_NAV_LINKS,
+  REGISTER_PATH,
+  SIGN_IN_PATH,
+} from '@/app/layouts/public-nav-links';
 
 interface PublicNavDrawerProps {
+  signedIn: boolean;
   open: boolean;
   onClose: () => void;
 }
 
 /** The header's links on narrow screens. */
-export function PublicNavDrawer({ open, onClose }: PublicNavDrawerProps) {
+export function PublicNavDrawer({ signedIn, open, onClose }: PublicNavDrawerProps) {
   const { t } = useTranslation();
 
   return (
@@ -36,12 +42,25 @@ export function PublicNavDrawer({ open, onClose }: PublicNavDrawerProps) {
       </List>
       <Divider />
       <Stack spacing={1} sx={{ p: 2 }}>
-        <Button component={RouterLink} to={SIGN_IN_PATH} variant="outlined" onClick={onClose}>
-          {t('nav.signIn')}
-        </Button>
-        <Button component={RouterLink} to={REGISTER_PATH} variant="contained" onClick={onClose}>
-          {t('nav.register')}
-        </Button>
+        {signedIn ? (
+          <Button
+            component={RouterLink}
+            to={PRODUCT_CENTRE_PATH}
+            variant="contained"
+            onClick={onClose}
+          >
+            {t('portal.enterProductCentre')}
+          </Button>
+        ) : (
+          <>
+            <Button component={RouterLink} to={SIGN_IN_PATH} variant="outlined" onClick={onClose}>
+              {t('nav.signIn')}
+            </Button>
+            <Button component={RouterLink} to={REGISTER_PATH} variant="contained" onClick={onClose}>
+              {t('nav.register')}
+            </Button>
+          </>
+        )}
       </Stack>
     </Drawer>
   );

@@ -1,6 +1,6 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 
+import { NavigationProgress } from '@/app/layouts/navigation-progress';
 import { useDocumentTitle } from '@/app/routes/use-document-title';
 
 /** Wraps every page: document title, scroll to top on navigation, navigation progress. */
@@ -10,17 +10,8 @@ export function RootLayout() {
 
   return (
     <>
-      {navigating && (
-        <LinearProgress
-          sx={{
-            position: 'fixed',
-            top: 0,
-            left: 0,
-            right: 0,
-            zIndex: (theme) => theme.zIndex.appBar + 1,
-          }}
-        />
-      )}
+      {navigating && <NavigationProgress />}
+      {/* New pages start at the top; back and forward return to where the user was. */}
       <ScrollRestoration />
       <Outlet />
     </>

@@ -25,6 +25,15 @@ export interface RouteMeta {
   access?: RouteAccess;
   /** A signed-in user opening this route is sent to `/` (the login page, specification §2). */
   guestOnly?: boolean;
+  /**
+   * The product whose permission list governs this subtree (the account and message centres
+   * are CRM's); elsewhere the product chosen in the product centre (specification §4, §6).
+   */
+  product?: string;
+  /** Its children are the sidebar menu of every page under it, titled with this title. */
+  menu?: boolean;
+  /** A list view that keeps its state when the user navigates away and back (§2). */
+  keepAlive?: boolean;
   /** Absolute path the route itself forwards to; with children, only the bare path does. */
   redirect?: string;
   /** The page, or for a route with children the layout that renders an `<Outlet />`. */

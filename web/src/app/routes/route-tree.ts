@@ -30,8 +30,15 @@ export const routeTree: RouteMeta = {
   redirect: '/index',
   access: 'public',
   children: [
-    page('login', 'route.login', { hidden: true, guestOnly: true }),
-    page('login/changeComp', 'route.changeComp', { hidden: true }),
+    page('login', 'route.login', {
+      hidden: true,
+      guestOnly: true,
+      component: () => import('@/features/auth/routes/login-page'),
+    }),
+    page('login/changeComp', 'route.changeComp', {
+      hidden: true,
+      component: () => import('@/features/auth/routes/change-company-page'),
+    }),
     page('face-success', 'route.faceSuccess', { hidden: true }),
     {
       component: publicLayout,
@@ -57,12 +64,21 @@ export const routeTree: RouteMeta = {
               title: 'route.news',
               redirect: '/index/news/list',
               children: [
-                page('list', 'route.newsList'),
-                page('detail/:id/:name', 'route.newsDetail', { hidden: true }),
+                page('list', 'route.newsList', {
+                  component: () => import('@/features/portal/routes/news-list-page'),
+                }),
+                page('detail/:id/:name', 'route.newsDetail', {
+                  hidden: true,
+                  component: () => import('@/features/portal/routes/news-detail-page'),
+                }),
               ],
             },
-            page('help', 'route.help'),
-            page('about', 'route.about'),
+            page('help', 'route.help', {
+              component: () => import('@/features/portal/routes/help-page'),
+            }),
+            page('about', 'route.about', {
+              component: () => import('@/features/portal/routes/about-page'),
+            }),
             {
               path: 'register',
               title: 'route.register',
@@ -114,6 +130,8 @@ export const routeTree: RouteMeta = {
         {
           path: 'crm',
           title: 'route.accountCenter',
+          product: 'CRM',
+          menu: true,
           redirect: '/center/crm/account/list',
           children: [
             page('account/list', 'route.account', { icon: AccountBoxOutlined }),
@@ -132,6 +150,8 @@ export const routeTree: RouteMeta = {
       path: 'msg',
       title: 'route.messageCenter',
       access: 'permission',
+      product: 'CRM',
+      menu: true,
       redirect: '/msg/message/list',
       component: portalLayout,
       children: [

@@ -2,8 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import HomePage from '@/features/portal/routes/home-page';
-import { envelopeResponse, mockFetch, requestOf } from '@/testing/fetch-mock';
+import { apiPath } from '@/lib/api-paths';
+import { saveTokens } from '@/lib/auth-token';
+import { envelopeResponse, mockGateway, requestsTo } from '@/testing/fetch-mock';
 import { renderPage } from '@/testing/render';
+import { fakeAccessToken } from '@/testing/session-fixtures';
+
+const PRODUCTS = apiPath('product/list');
+const ARTICLES = apiPath('manage/article/getArticleList');
+const AFFICHES = apiPath('affiche/list');
 
 const products = [
   {
@@ -23,13 +30,52 @@ const products = [
   { productCode: 'BILL', productName: 'Bills', summary: 'Electronic bills', icon: 'bill', sort: 3 },
 ];
 
-describe('HomePage', () => {
+const news = {
+  total: 1,
+  list: [
+    {
+      id: 7,
+      title: 'Platform launched',
+      category: 'platform',
+      categoryName: 'Platform',
+      summary: 'Now open',
+      coverFileToken: null,
+      publishedAt: '2026-03-01T00:00:00Z',
+    },
+  ],
+  categories: [{ code: 'platform', name: 'Platform' }],
+};
+
+const affiches = {
+  total: 2,
+  list: [
+    {
+      id: 3,
+      title: 'Maintenance on Saturday',
+      summary: '',
+      publishedAt: '2026-03-02T00:00:00Z',
+      read: false,
+    },
+    { id: 1, title: 'Welcome', summary: '', publishedAt: '2026-02-01T00:00:00Z', read: true },
+  ],
+};
+
+function gateway(productAnswer: Response = envelopeResponse({ ok: true, body: products })) {
+  return mockGateway((path) => {
+    if (path === PRODUCTS) return productAnswer.clone();
+    if (path === ARTICLES) return envelopeResponse({ ok: true, body: news });
+    if (path === AFFICHES) return envelopeResponse({ ok: true, body: affiches });
+    return envelopeResponse({ ok: false, status: 404, msg: 'unknown' });
+  });
+}
+
+describe('HomePage', { timeout: 15_000 }, () => {
   it('renders one card per product from product/list, in sort order', async () => {
-    const fetchMock = mockFetch(envelopeResponse({ ok: true, body: products }));
+    const fetchMock = gateway();
 
     renderPage(HomePage, { path: '/index/index' });
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading products');
+    expect(screen.getByText('Loading products…')).toBeVisible();
     const cards = await screen.findAllByTestId('product-card');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Enterprise',
@@ -38,14 +84,13 @@ describe('HomePage', () => {
     ]);
     expect(cards[0]).toHaveTextContent('Core enterprise workbench');
 
-    const { url, init } = requestOf(fetchMock);
-    expect(url).toBe('/api/web/portal/api/product/list');
-    expect(init.method).toBe('POST');
-    expect(init.body).toBeUndefined();
+    const [request] = requestsTo(fetchMock, PRODUCTS);
+    expect(request?.init.method).toBe('POST');
+    expect(request?.init.body).toBeUndefined();
   });
 
-  it('shows the envelope msg when the call fails', async () => {
-    mockFetch(envelopeResponse({ ok: false, status: 500, msg: 'Product service unavailable' }));
+  it('shows the envelope msg when the product call fails', async () => {
+    gateway(envelopeResponse({ ok: false, status: 500, msg: 'Product service unavailable' }));
 
     renderPage(HomePage, { path: '/index/index' });
 
@@ -54,7 +99,7 @@ describe('HomePage', () => {
   });
 
   it('links the hero to registration', async () => {
-    mockFetch(envelopeResponse({ ok: true, body: [] }));
+    gateway(envelopeResponse({ ok: true, body: [] }));
 
     renderPage(HomePage, { path: '/index/index' });
 
@@ -63,5 +108,31 @@ describe('HomePage', () => {
       '/index/register',
     );
     expect(await screen.findByText('No products yet')).toBeInTheDocument();
+  });
+
+  it('shows the latest news, and no announcements to a visitor', async () => {
+    const fetchMock = gateway();
+
+    renderPage(HomePage, { path: '/index/index' });
+
+    const latest = await screen.findByRole('region', { name: 'Latest news' });
+    expect(await within(latest).findByRole('link', { name: 'Platform launched' })).toHaveAttribute(
+      'href',
+      '/index/news/detail/7/Platform-launched',
+    );
+    expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
+    expect(requestsTo(fetchMock, AFFICHES)).toHaveLength(0);
+  });
+
+  it('shows the announcements, unread first marked, to a signed-in user', async () => {
+    saveTokens({ accessToken: fakeAccessToken(), refreshToken: 'r-1' });
+    gateway();
+
+    renderPage(HomePage, { path: '/index/index' });
+
+    const block = await screen.findByRole('region', { name: 'Announcements' });
+    const link = await within(block).findByRole('link', { name: 'Maintenance on Saturday' });
+    expect(link).toHaveAttribute('href', '/msg/affiche/detail/3');
+    expect(within(block).getAllByText('Unread')).toHaveLength(1);
   });
 });

@@ -1,12 +1,17 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { HomeAnnouncements } from '@/features/portal/components/home-announcements';
 import { HomeHero } from '@/features/portal/components/home-hero';
+import { LatestNews } from '@/features/portal/components/latest-news';
 import { ProductGrid } from '@/features/portal/components/product-grid';
+import { useSignedIn } from '@/lib/client-state';
 
 export default function HomePage() {
   const { t } = useTranslation();
+  const signedIn = useSignedIn();
 
   return (
     <>
@@ -20,6 +25,18 @@ export default function HomePage() {
         </Typography>
         <ProductGrid />
       </Container>
+      <Box sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 8 } }}>
+        <Container
+          sx={{
+            display: 'grid',
+            gap: { xs: 6, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: signedIn ? '3fr 2fr' : '1fr' },
+          }}
+        >
+          <LatestNews />
+          {signedIn && <HomeAnnouncements />}
+        </Container>
+      </Box>
     </>
   );
 }

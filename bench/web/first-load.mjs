@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// First-load JavaScript of the built web app (issue 6, item 7): opens `/` and `/login` in
+// Debian's Chromium and adds up every script the page fetched before it settled, gzipped
+// the way a server would send them. Prints figures; asserts nothing.
+//
+//   npm --prefix web run build && node bench/web/first-load.mjs
+//   PORTAL_URL=http://127.0.0.1:8000 node bench/web/first-load.mjs   # against a running gateway
+//
+// Without PORTAL_URL it serves web/dist itself (history fallback; /api answers 503, which
+// changes no code the routes load). Lighthouse runs only when the `lighthouse` package is
+// installed in web/ (it is not a dependency of the project): otherwise that part is skipped.
+
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const webDir = join(root, 'web');
+const distDir = join(webDir, 'dist');
+const requireFromWeb = createRequire(join(webDir, 'package.json'));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROUTES = ['/', '/login'];
+const TARGET_KB = 150;
+const SETTLE_MS = 1500;
+// How many of the largest scripts to list (BENCH_TOP).
+const SHOWN = Number(process.env.BENCH_TOP ?? 8);
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+/** web/dist over HTTP, as the gateway serves it: files, else index.html. */
+function serveDist() {
+  const index = readFileSync(join(distDir, 'index.html'));
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (path.startsWith('/api/')) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          ok: false,
+          status: 503,
+          msg: 'bench: no API',
+          body: null,
+        }),
+      );
+      return;
+    }
+    const file = normalize(join(distDir, path));
+    if (file.startsWith(distDir + sep) && existsSync(file) && statSync(file).isFile()) {
+      response.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(readFileSync(file));
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES['.html'] });
+    response.end(index);
+  });
+  return new Promise((done) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      done({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    });
+  });
+}
+
+async function measure(browser, baseUrl, route) {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(
+      response.url(),
+      response.body().catch(() => Buffer.alloc(0)),
+    );
+  });
+  await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(SETTLE_MS);
+  const landed = new URL(page.url()).pathname;
+  const files = [];
+  for (const [url, body] of scripts) {
+    const bytes = await body;
+    files.push({
+      name: new URL(url).pathname,
+      raw: bytes.length,
+      gzip: gzipSync(bytes).length,
+    });
+  }
+  await context.close();
+  files.sort((a, b) => b.gzip - a.gzip);
+  return { route, landed, files };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function report({ route, landed, files }) {
+  const raw = files.reduce((sum, file) => sum + file.raw, 0);
+  const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+  const verdict = gzip / 1024 <= TARGET_KB ? 'within' : 'OVER';
+  console.log(`\n${route} (landed on ${landed}): ${files.length} scripts`);
+  for (const file of files.slice(0, SHOWN)) {
+    console.log(
+      `  ${kb(file.gzip).padStart(7)} KB gzip  ${kb(file.raw).padStart(7)} KB  ${file.name}`,
+    );
+  }
+  if (files.length > SHOWN) console.log(`  … ${files.length - SHOWN} smaller scripts`);
+  console.log(
+    `  total: ${kb(gzip)} KB gzip (${kb(raw)} KB raw) — target ≤ ${TARGET_KB} KB: ${verdict}`,
+  );
+  return { route, gzip };
+}
+
+function lighthouse(baseUrl) {
+  let cli;
+  try {
+    cli = requireFromWeb.resolve('lighthouse/cli/index.js');
+  } catch {
+    console.log('\nLighthouse: skipped (the npm package `lighthouse` is not installed in web/).');
+    return;
+  }
+  console.log('\nLighthouse (mobile):');
+  for (const route of ROUTES) {
+    const output = execFileSync(
+      process.execPath,
+      [
+        cli,
+        baseUrl + route,
+        '--only-categories=performance,accessibility',
+        '--form-factor=mobile',
+        '--output=json',
+        '--quiet',
+        `--chrome-path=${chromiumPath}`,
+        '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const { categories } = JSON.parse(output.toString());
+    const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
+    console.log(
+      `  ${route}: performance ${score('performance')} (target ≥ 90), ` +
+        `accessibility ${score('accessibility')} (target ≥ 95)`,
+    );
+  }
+}
+
+async function main() {
+  const external = process.env.PORTAL_URL;
+  if (!external && !existsSync(join(distDir, 'index.html'))) {
+    console.error('web/dist is missing: run `npm --prefix web run build` first.');
+    process.exit(1);
+  }
+  const served = external ? { url: external.replace(/\/+$/, ''), close() {} } : await serveDist();
+  const { chromium } = requireFromWeb('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    console.log(`First-load JavaScript, gzip (level 6), from ${served.url}`);
+    for (const route of ROUTES) report(await measure(browser, served.url, route));
+    lighthouse(served.url);
+  } finally {
+    await browser.close();
+    served.close();
+  }
+}
+
+await main();

@@ -1,0 +1,31 @@
+// Wire shapes of the sign-in calls (services/auth/auth/signin/schemas.py; DESIGN §11 pins them).
+
+export type SignInNext = 'tokens' | 'ipCheck' | 'changePassword' | 'chooseCompany' | 'register';
+
+export interface CompanyChoice {
+  employeeCode: string;
+  compCode: string;
+  compName: string;
+}
+
+/** What comes next; fields a step does not use are null. */
+export interface SignInAnswer {
+  next: SignInNext;
+  accessToken?: string | null;
+  refreshToken?: string | null;
+  failurePeriodSec?: number | null;
+  comps?: CompanyChoice[] | null;
+  /** With `ipCheck` and `changePassword`: the step's ticket (10 min). */
+  ticket?: string | null;
+  /** With `changePassword`: the rule the current password breaks. */
+  passwordRule?: string | null;
+  /** With `register`: the registration wizard's step to open. */
+  registrationStep?: string | null;
+}
+
+/** Where a code went (masked), when another may be asked for, how long it lives. */
+export interface CodeSent {
+  to: string;
+  resendSec: number;
+  expiresInSec: number;
+}

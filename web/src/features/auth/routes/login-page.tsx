@@ -1,0 +1,66 @@
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+import type { SignInAnswer } from '@/features/auth/api/types';
+import { ChangePasswordStep } from '@/features/auth/components/change-password-step';
+import { IpCheckStep } from '@/features/auth/components/ip-check-step';
+import { SignInFrame } from '@/features/auth/components/sign-in-frame';
+import { SignInLinks } from '@/features/auth/components/sign-in-links';
+import { SignInTabs } from '@/features/auth/components/sign-in-tabs';
+import { StepHeading } from '@/features/auth/components/step-heading';
+import { followSignIn, safeRedirect, type SignInStep } from '@/features/auth/sign-in-flow';
+
+/**
+ * /login: password or SMS sign-in, then whatever the answer asks for (the e-mail code of a new
+ * address, a forced password change) on this same screen; signed in, on to the page the user
+ * came from, the company chooser, or the product centre.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const redirect = safeRedirect(search);
+  const [step, setStep] = useState<SignInStep>();
+  const [mobile, setMobile] = useState('');
+
+  const follow = (answer: SignInAnswer, signedInMobile: string = mobile) => {
+    setMobile(signedInMobile);
+    const outcome = followSignIn(answer, signedInMobile, redirect);
+    if (outcome.kind === 'step') setStep(outcome.step);
+    else void navigate(outcome.to, { replace: true });
+  };
+  const back = () => {
+    setStep(undefined);
+  };
+
+  let content;
+  if (step?.kind === 'ipCheck') {
+    content = <IpCheckStep ticket={step.ticket} onAnswer={follow} onBack={back} />;
+  } else if (step?.kind === 'changePassword') {
+    content = (
+      <ChangePasswordStep
+        ticket={step.ticket}
+        rule={step.rule}
+        mobile={mobile}
+        onAnswer={follow}
+        onBack={back}
+      />
+    );
+  } else {
+    content = (
+      <Stack spacing={3}>
+        <div>
+          <StepHeading title={t('signIn.title')} description={t('signIn.subtitle')} />
+        </div>
+        <div>
+          <SignInTabs onAnswer={follow} />
+        </div>
+        <SignInLinks />
+      </Stack>
+    );
+  }
+
+  return <SignInFrame>{content}</SignInFrame>;
+}

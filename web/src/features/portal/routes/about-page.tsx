@@ -1,0 +1,83 @@
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
+import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+import { PageBanner } from '@/features/portal/components/page-banner';
+
+const VALUES = [
+  { key: 'online', Icon: TouchAppOutlined },
+  { key: 'secure', Icon: SecurityOutlined },
+  { key: 'efficient', Icon: SpeedOutlined },
+] as const;
+
+const CONTACTS = [
+  { key: 'hotline', Icon: PhoneOutlined },
+  { key: 'email', Icon: EmailOutlined },
+  { key: 'address', Icon: PlaceOutlined },
+] as const;
+
+export default function AboutPage() {
+  const { t } = useTranslation();
+
+  return (
+    <>
+      <PageBanner title={t('route.about')} subtitle={t('portal.about.subtitle')} />
+      <Container sx={{ py: { xs: 4, md: 6 } }}>
+        <Stack spacing={5}>
+          <Box component="section" aria-labelledby="about-intro">
+            <Typography id="about-intro" variant="h5" component="h2" gutterBottom>
+              {t('portal.about.introTitle')}
+            </Typography>
+            <Typography sx={{ lineHeight: 1.9, maxWidth: 880 }}>
+              {t('portal.about.intro')}
+            </Typography>
+          </Box>
+          <Box component="section" aria-labelledby="about-values">
+            <Typography id="about-values" variant="h5" component="h2" gutterBottom>
+              {t('portal.about.valuesTitle')}
+            </Typography>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+              }}
+            >
+              {VALUES.map(({ key, Icon }) => (
+                <Card key={key} variant="outlined">
+                  <CardContent>
+                    <Icon color="primary" sx={{ fontSize: 36, mb: 1 }} aria-hidden />
+                    <Typography>{t(`portal.about.values.${key}`)}</Typography>
+                  </CardContent>
+                </Card>
+              ))}
+            </Box>
+          </Box>
+          <Box component="section" aria-labelledby="about-contact">
+            <Typography id="about-contact" variant="h5" component="h2" gutterBottom>
+              {t('portal.about.contactTitle')}
+            </Typography>
+            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {CONTACTS.map(({ key, Icon }) => (
+                <Stack component="li" key={key} direction="row" spacing={1.5}>
+                  <Icon color="primary" aria-hidden />
+                  <Typography>{t(`portal.about.${key}`)}</Typography>
+                </Stack>
+              ))}
+            </Stack>
+          </Box>
+        </Stack>
+      </Container>
+    </>
+  );
+}

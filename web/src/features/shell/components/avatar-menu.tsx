@@ -1,0 +1,103 @@
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+import type { CompanyInfo } from '@/features/shell/api/get-company-info';
+import { maskMobile } from '@/lib/format';
+import { logout } from '@/lib/session';
+
+const QUICK_LINKS = [
+  { to: '/center/crm/account/list', label: 'shell.accountManagement' },
+  { to: '/center/crm/user', label: 'shell.personalInfo' },
+  { to: '/center/crm/employee/list', label: 'shell.personnel' },
+  { to: '/center/crm/company/list', label: 'shell.companyInfo' },
+  { to: '/center/crm/invication', label: 'shell.inviteCompanies' },
+] as const;
+
+interface AvatarMenuProps {
+  info: CompanyInfo | undefined;
+}
+
+/**
+ * The avatar menu of specification §2: an administrator tag for the root manager, the user's
+ * name and masked mobile, the five account-centre quick links, sign out.
+ */
+export function AvatarMenu({ info }: AvatarMenuProps) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => {
+    setAnchor(null);
+  };
+  const name = info?.userName ?? '';
+
+  return (
+    <>
+      <IconButton
+        aria-label={t('shell.userMenu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        data-testid="avatar-menu"
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+        }}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 16 }}>
+          {name.slice(0, 1)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          list: { 'aria-label': t('shell.userMenu') },
+          paper: { sx: { minWidth: 220 } },
+        }}
+      >
+        <Box component="li" role="none" sx={{ px: 2, pt: 1, pb: 1.5 }}>
+          {info?.rootManager === 1 && (
+            <Chip label={t('shell.administrator')} color="primary" size="small" sx={{ mb: 1 }} />
+          )}
+          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          {info && (
+            <Typography variant="body2" color="text.secondary">
+              {t('shell.accountNumber', { mobile: maskMobile(info.mobile) })}
+            </Typography>
+          )}
+        </Box>
+        <Divider component="li" role="none" />
+        {QUICK_LINKS.map(({ to, label }) => (
+          <MenuItem key={to} component={RouterLink} to={to} onClick={close}>
+            {t(label)}
+          </MenuItem>
+        ))}
+        <Divider component="li" role="none" />
+        <MenuItem
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('shell.signOut')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
