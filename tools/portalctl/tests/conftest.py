@@ -26,13 +26,23 @@ Portalctl = Callable[..., Coroutine[Any, Any, Result]]
 async def services(
     backend: str, prepared_databases: PreparedDatabases
 ) -> AsyncIterator[dict[str, FastAPI]]:
-    """Every service with its demo data, running in-process; all writes rolled back."""
+    """Every service with its demo data, running in-process; all writes rolled back.
+
+    The message service's background consumer stays off: a consumer started with the app
+    would write on a connection of its own, outside the test's rolled-back transaction (and
+    wait on SQLite's lock), maybe for events an earlier test left. Tests deliver events
+    themselves (``deliver_events``).
+    """
     apps: dict[str, FastAPI] = {}
     async with AsyncExitStack() as stack:
         for name in SERVICES:
             spec = load_service_spec(name)
             settings = await asyncio.to_thread(prepared_databases.get, spec, backend)
+            if name == "message":
+                settings = settings.model_copy(update={"consume_events": False})
             service_app = await stack.enter_async_context(rolled_back(spec, settings))
+            if not apps:
+                await service_app.state.kv.flushdb()  # the services share one KV
             async with service_app.state.db.sessionmaker() as session:
                 await spec.seed(session, True)
                 await session.commit()

@@ -9,7 +9,7 @@ from click.testing import Result
 from fastapi import FastAPI
 from sqlalchemy import select
 
-from message.events.consumer import build_consumer, stop_consuming
+from message.events.consumer import build_consumer
 from message.models import Message
 from portal_kit.peers import in_process_peer
 
@@ -26,12 +26,6 @@ async def wired_peers(
             client = await stack.enter_async_context(in_process_peer(services[name], name, token))
             target.state.peers = {**getattr(target.state, "peers", {}), name: client}
         yield
-
-
-async def quiet_message_events(message_app: FastAPI) -> None:
-    """Stop the message service's background consumer, so that tests deliver events
-    themselves (one operation at a time on the test's database connection)."""
-    await stop_consuming(message_app)
 
 
 async def deliver_events(message_app: FastAPI) -> int:

@@ -9,12 +9,11 @@ from sqlalchemy import select
 from message.models import Affiche
 
 from .conftest import Portalctl
-from .operator_support import answer, messages_of, quiet_message_events
+from .operator_support import answer, messages_of
 
 
 @pytest.fixture
 async def message_app(services: dict[str, FastAPI]) -> FastAPI:
-    await quiet_message_events(services["message"])
     return services["message"]
 
 

@@ -17,7 +17,6 @@ from .operator_support import (
     answer,
     deliver_events,
     messages_of,
-    quiet_message_events,
     wired_peers,
 )
 
@@ -25,7 +24,6 @@ from .operator_support import (
 @pytest.fixture
 async def wired(services: dict[str, FastAPI]) -> AsyncIterator[dict[str, FastAPI]]:
     """Customer reaches auth and content; events reach messages when a test delivers them."""
-    await quiet_message_events(services["message"])
     async with wired_peers(services, "customer", ("auth", "content")):
         yield services
 

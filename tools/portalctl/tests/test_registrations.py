@@ -13,7 +13,7 @@ from customer.registration.models import Registration
 from portal_kit.sealed import app_sealer
 
 from .conftest import Portalctl
-from .operator_support import answer, deliver_events, messages_of, quiet_message_events
+from .operator_support import answer, deliver_events, messages_of
 
 COMP_CODE = "C90000000001"
 USER_CODE = "U00REGISTRANT01"
@@ -23,7 +23,6 @@ COMP_NAME = "宁波示范贸易有限公司"
 @pytest.fixture
 async def customer(services: dict[str, FastAPI]) -> FastAPI:
     """The customer service; events reach messages when a test delivers them."""
-    await quiet_message_events(services["message"])
     return services["customer"]
 
 
