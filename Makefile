@@ -14,13 +14,14 @@ WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) \
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: help run run-distributed test install web web-deps lint typecheck test-python test-web e2e routes bench clean
+.PHONY: help run run-distributed test install web web-deps lint typecheck test-python test-web e2e routes api-contract bench clean
 
 help:
 	@echo "make run    install, build the web app, migrate, load demo data, serve on http://$(HOST):$(PORT)"
 	@echo "make test   install what tests need and run every check and test"
 	@echo "make run-distributed  the same portal as separate processes on PostgreSQL and Redis"
 	@echo "make routes print every call and the service that owns it"
+	@echo "make api-contract  write contracts/openapi.json and the web app's types from the services"
 	@echo "make bench  the gateway benchmark (prints figures; see bench/README.md)"
 
 run: install web
@@ -48,6 +49,7 @@ lint:
 	$(UV) run --no-sync ruff check .
 	$(UV) run --no-sync ruff format --check .
 	cd web && npm run --silent lint
+	cd web && npm run --silent api-types:check
 
 typecheck:
 	$(UV) run --no-sync mypy $(addprefix -p ,$(PACKAGES))
@@ -67,6 +69,11 @@ e2e: web
 
 routes: install
 	$(UV) run --no-sync python -m gateway routes
+
+# After changing a schema or a call: the browser's API document, then the web app's types.
+api-contract: install web-deps
+	$(UV) run --no-sync python -m gateway openapi
+	cd web && npm run --silent api-types
 
 bench: install
 	$(UV) run --no-sync python -m bench.gateway

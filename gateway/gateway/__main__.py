@@ -1,15 +1,17 @@
-"""``python -m gateway routes|prepare|serve``."""
+"""``python -m gateway routes|openapi|prepare|serve``."""
 
 import argparse
 import asyncio
 import sys
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 import uvicorn
 from fastapi import FastAPI
 
 from gateway.config import Settings
 from gateway.main import create_app
+from gateway.openapi import CONTRACT, public_openapi, render
 from gateway.operator_port import OperatorPort
 from gateway.route_table import build_route_table
 from gateway.upstreams import Upstreams
@@ -41,6 +43,10 @@ def main(argv: Sequence[str]) -> None:
     parser = argparse.ArgumentParser(prog="python -m gateway")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("routes", help="print every call and the service that owns it")
+    openapi_parser = commands.add_parser(
+        "openapi", help="write the browser's API (every routed call) as one OpenAPI document"
+    )
+    openapi_parser.add_argument("--out", type=Path, default=CONTRACT, help="default: %(default)s")
     prepare_parser = commands.add_parser("prepare", help="migrate and seed embedded services")
     prepare_parser.add_argument("--demo", action="store_true", help="also load demo data")
     serve_parser = commands.add_parser("serve", help="serve the portal")
@@ -49,6 +55,9 @@ def main(argv: Sequence[str]) -> None:
     args = parser.parse_args(argv)
     if args.command == "routes":
         print_routes()
+    elif args.command == "openapi":
+        args.out.write_text(render(public_openapi()), encoding="utf-8")
+        print(f"wrote {args.out}")
     elif args.command == "prepare":
         prepare(args.demo)
     else:

@@ -11,6 +11,7 @@ from portal_kit.health import health_router
 from portal_kit.kv import create_kv
 from portal_kit.metrics import forget_pool, metrics_router, watch_pool
 from portal_kit.observe import RequestObserver
+from portal_kit.openapi import install_envelope_openapi
 from portal_kit.peers import remote_peer
 from portal_kit.pending import pending_router
 from portal_kit.settings import BaseServiceSettings
@@ -83,6 +84,7 @@ def create_service_app(
         redoc_url=None,
     )
     install_error_handlers(app)
+    install_envelope_openapi(app)
     app.include_router(health_router({"database": _database_ready, "kv": _kv_ready}))
     if settings.metrics_enabled:
         app.include_router(metrics_router())

@@ -1,7 +1,7 @@
 from portal_kit.envelope import WireModel
 
 
-class DictEntryRead(WireModel):
+class AccountDictEntryRead(WireModel):
     dict_value: str
     dict_label: str
     sort: int
@@ -10,5 +10,5 @@ class DictEntryRead(WireModel):
 class AccountDicts(WireModel):
     """The dictionaries of the account centre, by dictionary type."""
 
-    comp_role: list[DictEntryRead]
-    employee_role: list[DictEntryRead]
+    comp_role: list[AccountDictEntryRead]
+    employee_role: list[AccountDictEntryRead]

@@ -12,7 +12,7 @@ from customer.personnel.errors import (
     WrongSmsCode,
 )
 from customer.personnel.repository import PersonnelRepository
-from customer.personnel.schemas import AdminChange, CodeSentRead, EmployeeRead
+from customer.personnel.schemas import AdminChange, AdminCodeSentRead, EmployeeRead
 from customer.personnel.service import employee_read, record, target_in_company
 from portal_kit.tokens import Identity
 
@@ -49,11 +49,11 @@ async def transfer_administration(
     return sorted(new_roles), old_roles
 
 
-async def send_code(ctx: PersonnelContext, identity: Identity) -> CodeSentRead:
+async def send_code(ctx: PersonnelContext, identity: Identity) -> AdminCodeSentRead:
     """Text a code to the administrator account's own mobile, to confirm the transfer."""
     found = await _root_manager(ctx.db, identity)
     mobile = await ctx.auth().send_code(found.employee.user_code, CODE_PURPOSE, ctx.language)
-    return CodeSentRead(mobile=mobile)
+    return AdminCodeSentRead(mobile=mobile)
 
 
 async def change_admin(

@@ -10,7 +10,7 @@ from customer.personnel import administration, service, sms_settings
 from customer.personnel.deps import PersonnelContext, PersonnelDep
 from customer.personnel.schemas import (
     AdminChange,
-    CodeSentRead,
+    AdminCodeSentRead,
     EmployeeCreate,
     EmployeeCreated,
     EmployeePage,
@@ -96,7 +96,7 @@ async def remove_employee(
 @router.post("/company/employee/changeAdmin/sendCode")
 async def send_change_admin_code(
     ctx: PersonnelDep, identity: CurrentIdentity
-) -> Envelope[CodeSentRead]:
+) -> Envelope[AdminCodeSentRead]:
     """Text a confirmation code to the administrator account's mobile (root manager only)."""
     return ok(await administration.send_code(ctx, identity))
 

@@ -90,7 +90,7 @@ class AdminChange(WireModel):
     code: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=16)]
 
 
-class CodeSentRead(WireModel):
+class AdminCodeSentRead(WireModel):
     # The administrator's masked mobile the code went to.
     mobile: str
 

@@ -1,0 +1,85 @@
+import copy
+from typing import Any
+
+import pytest
+
+from gateway.openapi import CONTRACT, public_openapi, render
+from gateway.route_table import API_ROOT, build_route_table
+
+
+@pytest.fixture(scope="module")
+def document() -> dict[str, Any]:
+    return public_openapi()
+
+
+def operations(document: dict[str, Any]) -> set[tuple[str, str]]:
+    return {
+        (method.upper(), path) for path, methods in document["paths"].items() for method in methods
+    }
+
+
+class TestPublicDocument:
+    def test_the_committed_contract_is_what_the_services_declare(
+        self, document: dict[str, Any]
+    ) -> None:
+        # The web app's types come from the committed file: `make api-contract` renews both.
+        assert CONTRACT.read_text(encoding="utf-8") == render(document), (
+            "contracts/openapi.json is out of date: run `make api-contract`"
+        )
+
+    def test_every_call_of_the_route_table_is_documented(self, document: dict[str, Any]) -> None:
+        documented = operations(document)
+        for route in build_route_table().routes:
+            if route.is_prefix:
+                assert any(
+                    method == route.method and path.startswith(route.browser_path)
+                    for method, path in documented
+                ), f"nothing documented under {route.call}"
+            else:
+                assert (route.method, route.browser_path) in documented, route.call
+
+    def test_only_routed_calls_are_documented(self, document: dict[str, Any]) -> None:
+        table = build_route_table()
+        for method, path in operations(document):
+            route = table.resolve(path.removeprefix(API_ROOT))
+            assert route is not None, path
+            assert route.method == method
+            assert "/internal/" not in path
+
+    def test_no_operation_documents_fastapis_422(self, document: dict[str, Any]) -> None:
+        # Invalid input is answered as the envelope with status 400 (portal_kit.errors).
+        answers = {
+            status
+            for methods in document["paths"].values()
+            for operation in methods.values()
+            for status in operation["responses"]
+        }
+        assert answers == {"200"}
+        assert "HTTPValidationError" not in document["components"]["schemas"]
+
+    def test_every_referenced_schema_is_present(self, document: dict[str, Any]) -> None:
+        text = render(document)
+        for reference in text.split('"$ref": "#/components/schemas/')[1:]:
+            assert reference.split('"', 1)[0] in document["components"]["schemas"]
+
+    def test_two_services_declaring_one_name_differently_are_refused(
+        self, document: dict[str, Any]
+    ) -> None:
+        def service_with(schema: dict[str, Any]) -> dict[str, Any]:
+            return {
+                "paths": {
+                    "/web/portal/api/product/list": {
+                        "post": {"responses": {"200": {"$ref": "#/components/schemas/Twin"}}}
+                    }
+                },
+                "components": {"schemas": {"Twin": schema}},
+            }
+
+        content = service_with({"type": "string"})
+        reference = copy.deepcopy(service_with({"type": "integer"}))
+        reference["paths"] = {
+            "/web/portal/api/province/list": reference["paths"]["/web/portal/api/product/list"]
+        }
+
+        with pytest.raises(ValueError, match="'Twin' differs between content and reference"):
+            public_openapi({"content": content, "reference": reference})
