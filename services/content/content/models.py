@@ -41,7 +41,8 @@ class StoredFile(Base):
     content_type: Mapped[str] = mapped_column(String(64))
     size: Mapped[int] = mapped_column(BigInteger)
     owner_user_code: Mapped[str] = mapped_column(String(64), index=True)
-    # None for personal files (scope "user"); the owning company of a "company" file.
+    # The company of a "company" file; for a personal file (scope "user") the uploader's
+    # company at upload time, for the record only (None when they had none).
     owner_comp_code: Mapped[str | None] = mapped_column(String(64))
     scope: Mapped[str] = mapped_column(String(16))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())

@@ -16,7 +16,11 @@ VALID_ID = "110105198506151236"
 
 
 async def upload(
-    content_app: FastAPI, headers: dict[str, str], data: bytes = PDF, name: str = "letter.pdf"
+    content_app: FastAPI,
+    headers: dict[str, str],
+    data: bytes = PDF,
+    name: str = "letter.pdf",
+    scope: str = "user",
 ) -> str:
     """Upload a file to the content service as the signed-in caller; its token."""
     transport = httpx.ASGITransport(app=content_app)
@@ -25,11 +29,28 @@ async def upload(
             "/web/portal/api/third/file/store",
             headers=headers,
             files={"file": (name, data, "application/octet-stream")},
+            data={"scope": scope},
         )
     envelope = response.json()
     assert envelope["status"] == 200, envelope
     token: str = envelope["body"]["fileToken"]
     return token
+
+
+async def download(content_app: FastAPI, headers: dict[str, str], file_token: str) -> int:
+    """``GET third/file/down/load`` as the signed-in caller: 200 with the bytes, else the
+    envelope's status."""
+    transport = httpx.ASGITransport(app=content_app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://content.test") as http:
+        response = await http.get(
+            "/web/portal/api/third/file/down/load",
+            headers=headers,
+            params={"fileToken": file_token},
+        )
+    if response.headers["content-type"].startswith("application/json"):
+        status: int = response.json()["status"]
+        return status
+    return response.status_code
 
 
 async def internal(

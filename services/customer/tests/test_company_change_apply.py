@@ -14,7 +14,7 @@ from customer.company.identity import ADMIN_CHANGE_ID
 from portal_kit.sealed import app_sealer
 from portal_kit.validators import id_check_character
 
-from .company_support import PNG, VALID_ID, upload
+from .company_support import PNG, VALID_ID, download, upload
 from .conftest import Headers
 from .support import call, set_roles
 
@@ -263,6 +263,44 @@ class TestApply:
 
         assert envelope["status"] == 503
         assert await count(service_app) == 0
+
+
+class TestLetterForTheCompany:
+    async def test_every_colleague_reads_the_letter_and_nobody_else(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        content_peer: FastAPI,
+        letter: str,
+    ) -> None:
+        # Uploaded as the administrator's personal file: a colleague cannot read it yet.
+        assert await download(content_peer, signed_in("EMP0006"), letter) == 404
+
+        envelope = await call(client, APPLY, signed_in("EMP0004"), body=application(letter))
+
+        assert envelope["status"] == 200, envelope
+        assert await download(content_peer, signed_in("EMP0006"), letter) == 200
+        assert await download(content_peer, signed_in("EMP0001"), letter) == 200
+        # U0001 again, signed in to another company: that company is not the letter's.
+        assert await download(content_peer, signed_in("EMP0002"), letter) == 404
+        assert await download(content_peer, signed_in("EMP0005"), letter) == 404
+
+    async def test_a_letter_another_company_holds_is_refused(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        service_app: FastAPI,
+        content_peer: FastAPI,
+    ) -> None:
+        # 张伟 uploaded it as a company file of DEMO0001, then applies for DEMO0002.
+        elsewhere = await upload(content_peer, signed_in("EMP0001"), scope="company")
+
+        envelope = await call(client, APPLY, signed_in("EMP0002"), body=application(elsewhere))
+
+        assert envelope["status"] == 400
+        assert envelope["msg"].startswith("letterFileToken: must be an image or PDF you uploaded")
+        assert await count(service_app) == 0
+        assert await download(content_peer, signed_in("EMP0005"), elsewhere) == 404
 
 
 class TestView:

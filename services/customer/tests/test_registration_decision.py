@@ -17,7 +17,7 @@ from portal_kit.events import stream_name
 from portal_kit.sealed import app_sealer
 from portal_kit.tokens import TokenSigner
 
-from .company_support import VALID_ID, internal, roles_of
+from .company_support import VALID_ID, download, internal, roles_of
 from .conftest import Headers
 from .registration_support import (
     CREDIT_CODE,
@@ -190,6 +190,69 @@ class TestApprove:
         assert answer["body"]["inviterCompCode"] is None
         assert await one(service_app, CompanyLink, invitee_comp_code=row.comp_code) == []
         assert await events(service_app, "invitation.accepted") == []
+
+
+class TestLicenceForTheCompany:
+    async def test_every_colleague_downloads_the_licence_after_approval(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        service_token: str,
+        token: str,
+        signer: TokenSigner,
+        signed_in: Headers,
+        content_peer: FastAPI,
+    ) -> None:
+        [row] = await stored(service_app)
+        assert row.licence_file_token is not None
+        # Another employee the new company adds later: content knows them by their token.
+        colleague = bearer(
+            signer.issue(
+                user_code="U9001",
+                session_id="S-colleague",
+                employee_code="EMP9001",
+                comp_code=row.comp_code,
+                role="",
+                biz="",
+            )
+        )
+        assert await download(content_peer, colleague, row.licence_file_token) == 404
+
+        envelope = await decide(client, service_token, row.id, approve=True)
+
+        assert envelope["status"] == 200, envelope
+        assert await download(content_peer, colleague, row.licence_file_token) == 200
+        assert await download(content_peer, bearer(token), row.licence_file_token) == 200
+        assert await download(content_peer, signed_in("EMP0004"), row.licence_file_token) == 404
+
+    async def test_a_licence_another_company_holds_stops_the_approval(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        service_token: str,
+        token: str,
+        content_peer: FastAPI,
+    ) -> None:
+        [row] = await stored(service_app)
+        taken = {"fileToken": row.licence_file_token, "userCode": row.user_code}
+        transport = httpx.ASGITransport(app=content_peer)
+        async with httpx.AsyncClient(transport=transport, base_url="http://content.test") as http:
+            answer = await http.post(
+                "/internal/file/assign",
+                json=taken | {"compCode": "DEMO0002"},
+                headers={"X-Service-Token": service_token},
+            )
+        assert answer.json()["status"] == 200
+
+        envelope = await decide(client, service_token, row.id, approve=True)
+
+        assert envelope["status"] == 409
+        assert envelope["msg"] == (
+            "licenceFileToken: the business licence is no longer the registrant's file; reject "
+            "it with a reason"
+        )
+        assert await one(service_app, Company, comp_code=row.comp_code) == []
+        assert (await current(client, token))["body"]["status"] == "pending"
 
 
 class TestReject:

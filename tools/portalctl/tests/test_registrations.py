@@ -1,33 +1,57 @@
 """Operators review and decide company registrations with portalctl; the registrant hears of
 it through in-site messages."""
 
+from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 
 import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
 
+from content.models import StoredFile
 from customer.models import Company, Employee
 from customer.registration.identity import LEGAL_REP_ID, REAL_NAME_ID
 from customer.registration.models import Registration
 from portal_kit.sealed import app_sealer
 
 from .conftest import Portalctl
-from .operator_support import answer, deliver_events, messages_of
+from .operator_support import answer, deliver_events, messages_of, wired_peers
 
 COMP_CODE = "C90000000001"
 USER_CODE = "U00REGISTRANT01"
 COMP_NAME = "宁波示范贸易有限公司"
+LICENCE = "licence-token"
 
 
 @pytest.fixture
-async def customer(services: dict[str, FastAPI]) -> FastAPI:
-    """The customer service; events reach messages when a test delivers them."""
-    return services["customer"]
+async def customer(services: dict[str, FastAPI]) -> AsyncIterator[FastAPI]:
+    """The customer service, reaching content (approval hands the licence to the company);
+    events reach messages when a test delivers them."""
+    async with wired_peers(services, "customer", ("content",)):
+        yield services["customer"]
 
 
 @pytest.fixture
-async def registration_id(customer: FastAPI) -> int:
+async def licence(services: dict[str, FastAPI]) -> str:
+    """The business licence the registrant uploaded: their personal file in content."""
+    async with services["content"].state.db.sessionmaker() as session:
+        session.add(
+            StoredFile(
+                file_token=LICENCE,
+                sha256="0" * 64,
+                name="licence.pdf",
+                content_type="application/pdf",
+                size=1,
+                owner_user_code=USER_CODE,
+                scope="user",
+            )
+        )
+        await session.commit()
+    return LICENCE
+
+
+@pytest.fixture
+async def registration_id(customer: FastAPI, licence: str) -> int:
     """A registration waiting for review, as the registrant's wizard leaves it."""
     sealer = app_sealer(customer)
     now = datetime.now(UTC)
@@ -45,7 +69,7 @@ async def registration_id(customer: FastAPI) -> int:
         province_code="330000",
         area_code="330200",
         address="宁波市鄞州区天童南路1号",
-        licence_file_token="licence-token",
+        licence_file_token=licence,
         comp_roles="C102",
         real_name="钱程",
         real_name_id_number=sealer.seal("110105198506151236", REAL_NAME_ID),
@@ -112,6 +136,10 @@ class TestDecide:
             admin = await session.scalar(select(Employee).where(Employee.comp_code == COMP_CODE))
         assert admin is not None
         assert (admin.user_code, admin.root_manager) == (USER_CODE, 1)
+        async with services["content"].state.db.sessionmaker() as session:
+            stored = await session.get(StoredFile, LICENCE)
+        assert stored is not None
+        assert (stored.scope, stored.owner_comp_code) == ("company", COMP_CODE)
         assert await deliver_events(services["message"]) >= 1
         titles = [m.title for m in await messages_of(services["message"], COMP_CODE)]
         assert titles == ["企业注册审核通过"]

@@ -6,7 +6,7 @@ from fastapi.responses import FileResponse
 
 from content.deps import FileStoreDep, SessionDep
 from content.files import service
-from content.files.schemas import FileCheck, FileRead
+from content.files.schemas import FileAssign, FileCheck, FileRead
 from content.files.sniff import PDF
 from content.files.upload import read_upload
 from portal_kit.envelope import PORTAL_API, Envelope, ok
@@ -80,3 +80,10 @@ async def check_file(check: FileCheck, session: SessionDep) -> Envelope[FileRead
     """For peers: the file when the user owns it and it is an image (or an allowed PDF), else
     status 404."""
     return ok(await service.check_image(session, check))
+
+
+@internal_router.post("/file/assign")
+async def assign_file(assign: FileAssign, session: SessionDep) -> Envelope[FileRead]:
+    """For peers: the user's file becomes a company file of the company (its colleagues read
+    it); 404 unless the user owns it, 409 when another company holds it."""
+    return ok(await service.assign_to_company(session, assign))

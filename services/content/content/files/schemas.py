@@ -19,3 +19,12 @@ class FileCheck(WireModel):
     user_code: str = Field(min_length=1, max_length=64)
     # Images only unless asked: an avatar must be an image, a signed letter may be a PDF.
     allow_pdf: bool = False
+
+
+class FileAssign(WireModel):
+    """A peer hands a user's file to a company: the company's business licence, a signed
+    authorisation letter."""
+
+    file_token: str = Field(min_length=1, max_length=64)
+    user_code: str = Field(min_length=1, max_length=64)
+    comp_code: str = Field(min_length=1, max_length=64)

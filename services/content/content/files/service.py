@@ -9,12 +9,12 @@ from typing import get_args
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from content.files.repository import StoredFileRepository
-from content.files.schemas import FileCheck, FileRead, Scope
+from content.files.schemas import FileAssign, FileCheck, FileRead, Scope
 from content.files.sniff import IMAGE_TYPES, PDF, sniff
 from content.files.store import FileStore
 from content.files.upload import UploadedForm
 from content.models import StoredFile
-from portal_kit.errors import InvalidInput, NotFound
+from portal_kit.errors import Conflict, InvalidInput, NotFound
 from portal_kit.i18n import Text
 from portal_kit.tokens import Identity
 
@@ -31,6 +31,7 @@ BAD_SCOPE = Text("scope must be one of 'user', 'company'", "scope必须是'user'
 NO_COMPANY = Text("scope 'company' needs a signed-in company", "scope为company时需要以企业身份登录")
 # One answer for "no such file" and "not yours": nobody learns that a token exists.
 FILE_NOT_FOUND = Text("The file does not exist.", "文件不存在")
+OTHER_COMPANYS_FILE = Text("The file already belongs to another company.", "该文件已属于其他企业")
 
 
 def sanitise_name(raw: str) -> str:
@@ -86,7 +87,9 @@ async def store_file(
         content_type=content_type,
         size=blob.size,
         owner_user_code=identity.user_code,
-        owner_comp_code=identity.comp_code if scope == "company" else None,
+        # Recorded for every file (who uploaded it, working for which company); only the
+        # scope decides who reads it, so a personal file stays its owner's alone.
+        owner_comp_code=identity.comp_code or None,
         scope=scope,
     )
     await StoredFileRepository(session).add(stored)
@@ -129,4 +132,20 @@ async def check_image(session: AsyncSession, check: FileCheck) -> FileRead:
         or stored.content_type not in accepted
     ):
         raise NotFound(FILE_NOT_FOUND)
+    return _read(stored)
+
+
+async def assign_to_company(session: AsyncSession, assign: FileAssign) -> FileRead:
+    """For a peer: ``user_code``'s file becomes a company file of ``comp_code``, readable by
+    everyone signed in to that company. Anybody else's file or an unknown token is 404; a
+    file another company already holds is 409 (it is never taken from that company)."""
+    repository = StoredFileRepository(session)
+    stored = await repository.get_by_token(assign.file_token, lock=True)
+    if stored is None or stored.owner_user_code != assign.user_code:
+        raise NotFound(FILE_NOT_FOUND)
+    if stored.scope == "company" and stored.owner_comp_code != assign.comp_code:
+        raise Conflict(OTHER_COMPANYS_FILE)
+    stored.scope = "company"
+    stored.owner_comp_code = assign.comp_code
+    await session.flush()
     return _read(stored)

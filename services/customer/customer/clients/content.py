@@ -1,4 +1,5 @@
-"""The content service, as customer needs it: is this uploaded file the caller's own?"""
+"""The content service, as customer needs it: is this uploaded file the caller's own, and
+handing it to the company it was uploaded for."""
 
 import logging
 
@@ -14,6 +15,7 @@ logger = logging.getLogger(__name__)
 
 PEER = "content"
 CHECK_PATH = "/internal/file/check"
+ASSIGN_PATH = "/internal/file/assign"
 
 
 class OwnedFile(WireModel):
@@ -44,6 +46,19 @@ class ContentClient:
             return OwnedFile.model_validate(body)
         except ValidationError as exc:
             raise ServiceUnavailable() from exc
+
+    async def give_to_company(self, file_token: str, user_code: str, comp_code: str) -> bool:
+        """Make ``user_code``'s file a company file of ``comp_code``, which every colleague
+        reads; ``False`` when it is not the user's file or another company holds it.
+        Repeating it for the same company is harmless."""
+        payload = {"fileToken": file_token, "userCode": user_code, "compCode": comp_code}
+        status, _ = await call_peer(self._http, ASSIGN_PATH, payload)
+        if status == 200:
+            return True
+        if status in (400, 404, 409):
+            return False
+        logger.warning("content %s answered status %s", ASSIGN_PATH, status)
+        raise ServiceUnavailable()
 
 
 def content_client(app: FastAPI) -> ContentClient:

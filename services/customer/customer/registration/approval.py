@@ -4,6 +4,7 @@ manager, all in the decision's one transaction."""
 import secrets
 from dataclasses import dataclass
 
+from customer.clients.content import content_client
 from customer.company import identity as company_identity
 from customer.company.deps import CompanyContext
 from customer.employee.repository import EmployeeRepository
@@ -13,7 +14,7 @@ from customer.models import ACTIVE, Company, CompanyRole, Employee
 from customer.personnel.access import ADMIN_ROLE
 from customer.realname.models import RealNameVerification
 from customer.registration import service
-from customer.registration.errors import CREDIT_CODE_REGISTERED
+from customer.registration.errors import CREDIT_CODE_REGISTERED, LICENCE_NOT_HANDED_OVER
 from customer.registration.identity import LEGAL_REP_ID, REAL_NAME_ID, reseal
 from customer.registration.models import APPROVED, STEP_SUCCESS, Registration
 from customer.registration.repository import RegistrationRepository
@@ -132,4 +133,19 @@ async def approve(ctx: CompanyContext, registration: Registration) -> Approval:
     registration.status = APPROVED
     registration.step = STEP_SUCCESS
     registration.employee_code = employee.employee_code
+    await ctx.db.flush()
+    await _hand_over_licence(ctx, registration)
     return Approval(employee.employee_code, inviter)
+
+
+async def _hand_over_licence(ctx: CompanyContext, r: Registration) -> None:
+    """The licence was the registrant's personal file (they had no company): it becomes a
+    company file, which every colleague downloads. Last, being another service's call; if
+    this transaction then fails, the file belongs to a company code nobody else can get and
+    the operator's retry repeats the call harmlessly."""
+    assert r.licence_file_token is not None
+    handed = await content_client(ctx.app).give_to_company(
+        r.licence_file_token, r.user_code, r.comp_code
+    )
+    if not handed:
+        raise Conflict(LICENCE_NOT_HANDED_OVER)

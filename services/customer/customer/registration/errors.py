@@ -44,6 +44,13 @@ LICENCE_NOT_FOUND = for_field(
         "须为您本人上传的图片或PDF，请重新上传营业执照",
     ),
 )
+LICENCE_NOT_HANDED_OVER = for_field(
+    "licenceFileToken",
+    Text(
+        "the business licence is no longer the registrant's file; reject it with a reason",
+        "营业执照已不是注册人本人的文件，请驳回并说明原因",
+    ),
+)
 CREDIT_CODE_REGISTERED = for_field(
     "creditCode",
     Text("a company with this credit code is already registered", "该统一社会信用代码的企业已注册"),

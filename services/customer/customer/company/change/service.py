@@ -101,6 +101,12 @@ async def apply(ctx: CompanyContext, identity: Identity, request: ChangeAccApply
     )
     # A concurrent second application breaks the pending-only unique index: 409 as well.
     await repository.add(application)
+    # The letter becomes a company file, so every colleague who sees the application reads
+    # it; refused only when another company holds it (the applicant uploaded it there).
+    if not await content_client(ctx.app).give_to_company(
+        letter.file_token, found.employee.user_code, found.comp_code
+    ):
+        raise InvalidInput(LETTER_NOT_FOUND)
     return _read(ctx.sealer, application)
 
 
