@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Browser journeys: the real embedded server (fresh databases, demo data) and real Chromium.
+# Arguments go to Playwright: `bash scripts/e2e.sh e2e/account.spec.ts --workers=1`.
 set -euo pipefail
-UV=${UV:-uv}
+# Exported: the journeys run `portalctl` through it (web/e2e/support/operator.ts).
+export UV=${UV:-uv}
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 free_port() {
@@ -35,6 +37,6 @@ for _ in $(seq 1 60); do
   sleep 0.5
 done
 
-PORTAL_URL="http://127.0.0.1:$port" npm --prefix web run --silent e2e || {
+PORTAL_URL="http://127.0.0.1:$port" npm --prefix web run --silent e2e -- "$@" || {
   echo "--- server log ---"; tail -50 "$work/server.log"; exit 1;
 }

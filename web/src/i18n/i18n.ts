@@ -17,6 +17,22 @@ import { portalEn } from '@/features/portal/locales/en';
 import { portalZhCN } from '@/features/portal/locales/zh-cn';
 import { shellEn } from '@/features/shell/locales/en';
 import { shellZhCN } from '@/features/shell/locales/zh-cn';
+import { accountEn } from '@/features/account/locales/en';
+import { accountZhCN } from '@/features/account/locales/zh-cn';
+import { personnelEn } from '@/features/personnel/locales/en';
+import { personnelZhCN } from '@/features/personnel/locales/zh-cn';
+import { companyEn } from '@/features/company/locales/en';
+import { companyZhCN } from '@/features/company/locales/zh-cn';
+import { invitationsEn } from '@/features/invitations/locales/en';
+import { invitationsZhCN } from '@/features/invitations/locales/zh-cn';
+import { messagesEn } from '@/features/messages/locales/en';
+import { messagesZhCN } from '@/features/messages/locales/zh-cn';
+import { productsEn } from '@/features/products/locales/en';
+import { productsZhCN } from '@/features/products/locales/zh-cn';
+import { registerEn } from '@/features/register/locales/en';
+import { registerZhCN } from '@/features/register/locales/zh-cn';
+import { resetPasswordEn } from '@/features/reset-password/locales/en';
+import { resetPasswordZhCN } from '@/features/reset-password/locales/zh-cn';
 /* eslint-enable no-restricted-imports */
 import {
   DEFAULT_LANGUAGE,
@@ -38,6 +54,14 @@ export const resources = {
       ...idleZhCN,
       ...portalZhCN,
       ...shellZhCN,
+      ...accountZhCN,
+      ...personnelZhCN,
+      ...companyZhCN,
+      ...invitationsZhCN,
+      ...messagesZhCN,
+      ...productsZhCN,
+      ...registerZhCN,
+      ...resetPasswordZhCN,
     },
   },
   en: {
@@ -48,6 +72,14 @@ export const resources = {
       ...idleEn,
       ...portalEn,
       ...shellEn,
+      ...accountEn,
+      ...personnelEn,
+      ...companyEn,
+      ...invitationsEn,
+      ...messagesEn,
+      ...productsEn,
+      ...registerEn,
+      ...resetPasswordEn,
     },
   },
 } as const;

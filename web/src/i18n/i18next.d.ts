@@ -6,6 +6,14 @@ import type { AuthMessages } from '@/features/auth/locales/zh-cn';
 import type { IdleMessages } from '@/features/idle/locales/zh-cn';
 import type { PortalMessages } from '@/features/portal/locales/zh-cn';
 import type { ShellMessages } from '@/features/shell/locales/zh-cn';
+import type { AccountMessages } from '@/features/account/locales/zh-cn';
+import type { PersonnelMessages } from '@/features/personnel/locales/zh-cn';
+import type { CompanyMessages } from '@/features/company/locales/zh-cn';
+import type { InvitationsMessages } from '@/features/invitations/locales/zh-cn';
+import type { MessagesMessages } from '@/features/messages/locales/zh-cn';
+import type { ProductsMessages } from '@/features/products/locales/zh-cn';
+import type { RegisterMessages } from '@/features/register/locales/zh-cn';
+import type { ResetPasswordMessages } from '@/features/reset-password/locales/zh-cn';
 /* eslint-enable no-restricted-imports */
 import type { Messages } from '@/i18n/locales/zh-cn';
 
@@ -18,7 +26,15 @@ declare module 'i18next' {
         AuthMessages &
         IdleMessages &
         PortalMessages &
-        ShellMessages;
+        ShellMessages &
+        AccountMessages &
+        PersonnelMessages &
+        CompanyMessages &
+        InvitationsMessages &
+        MessagesMessages &
+        ProductsMessages &
+        RegisterMessages &
+        ResetPasswordMessages;
     };
   }
 }

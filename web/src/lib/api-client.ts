@@ -1,10 +1,12 @@
 import { type CallKind, applyErrorCatalogue } from '@/lib/api-catalogue';
 import { ApiError } from '@/lib/api-error';
 import {
+  type Answer,
   exchange,
   prepareRequest,
   prepareUpload,
   readAnswer,
+  readDownload,
   type RequestShape,
   type UploadShape,
 } from '@/lib/api-exchange';
@@ -43,10 +45,14 @@ async function sendRenewing(
   return exchange(prepare, options);
 }
 
-async function call<T>(prepare: () => Promise<WireRequest>, options: CallOptions): Promise<T> {
+async function call<T>(
+  prepare: () => Promise<WireRequest>,
+  options: CallOptions,
+  read: (response: Response) => Promise<Answer> = readAnswer,
+): Promise<T> {
   const endLoading = options.loading ? beginLoading() : undefined;
   try {
-    const answer = await readAnswer(await sendRenewing(prepare, options));
+    const answer = await read(await sendRenewing(prepare, options));
     if (answer.ok) return answer.body as T;
     const handled =
       options.handleErrors !== false && applyErrorCatalogue(answer.failure, options.kind);
@@ -69,4 +75,20 @@ export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Pr
 /** Uploads multipart/form-data: signed over the body's exact bytes, not encrypted (DESIGN §5). */
 export function apiUpload<T>(path: string, options: ApiUploadOptions): Promise<T> {
   return call<T>(() => prepareUpload(path, options), options);
+}
+
+export interface ApiDownloadOptions extends CallOptions {
+  query?: RequestShape['query'];
+}
+
+/**
+ * Downloads a file (GET, protected like every call, so an `<img>` cannot fetch it itself):
+ * resolves to its bytes, throws an {@link ApiError} with the envelope's failure otherwise.
+ */
+export function apiDownload(path: string, options: ApiDownloadOptions = {}): Promise<Blob> {
+  return call<Blob>(
+    () => prepareRequest(path, { method: 'GET', query: options.query }),
+    options,
+    readDownload,
+  );
 }

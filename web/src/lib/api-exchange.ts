@@ -102,3 +102,18 @@ export async function readAnswer(response: Response): Promise<Answer> {
   }
   return { ok: true, body: envelope.body };
 }
+
+/**
+ * A download's answer: the file's bytes, or (any JSON answer, any HTTP failure) the envelope's
+ * failure. Services answer a refused download with the envelope, never with bytes.
+ */
+export async function readDownload(response: Response): Promise<Answer> {
+  const json = (response.headers.get('content-type') ?? '').startsWith('application/json');
+  if (response.status === 200 && !json) return { ok: true, body: await response.blob() };
+  const answer = await readAnswer(response);
+  if (!answer.ok) return answer;
+  return {
+    ok: false,
+    failure: { kind: 'envelope', status: 500, msg: i18n.t('errors.requestFailed') },
+  };
+}

@@ -14,6 +14,7 @@ import { usePortalRoute } from '@/app/layouts/use-portal-route';
 import { isRouteAllowed } from '@/app/routes/route-guards';
 import { useShellSession } from '@/features/shell/hooks/use-shell-session';
 import { setDevice, setSidebarOpened, useClientState } from '@/lib/client-state';
+import { type PortalSession, PortalSessionContext } from '@/lib/portal-session';
 
 /**
  * The signed-in shell (product, account and message centres): header, the centre's sidebar,
@@ -36,7 +37,7 @@ export default function PortalLayout() {
     if (mobile) setSidebarOpened(false);
   }, [mobile, pathname]);
 
-  const { resUris } = session;
+  const { resUris, identity } = session;
   const entries = useMemo(() => {
     if (section === undefined || resUris === undefined) return [];
     return buildMenu(section.meta, section.path, (path) =>
@@ -44,9 +45,14 @@ export default function PortalLayout() {
     );
   }, [section, resUris, productCode]);
 
+  const company = session.companyInfo.data;
+  const pageSession = useMemo((): PortalSession | undefined => {
+    if (identity === undefined || company === undefined) return undefined;
+    return { identityKey: identity.key, claims: identity.claims, productCode, company, resUris };
+  }, [identity, company, productCode, resUris]);
+
   const hasSidebar = section?.meta.title !== undefined && entries.length > 0;
   const fullHeightSidebar = hasSidebar && !mobile && sidebarMode === 'sidebar';
-  const identity = session.identity;
 
   return (
     <Box
@@ -104,7 +110,9 @@ export default function PortalLayout() {
           <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, pb: 4 }}>
             <PortalBreadcrumbs />
             <SessionGate session={session} pattern={pattern}>
-              <KeepAliveOutlet owner={identity?.key ?? ''} />
+              <PortalSessionContext value={pageSession}>
+                <KeepAliveOutlet owner={identity?.key ?? ''} />
+              </PortalSessionContext>
             </SessionGate>
           </Box>
         </Box>

@@ -24,6 +24,28 @@ export const componentsEn: ComponentsMessages = {
       show: 'Show password',
       hide: 'Hide password',
     },
+    captcha: {
+      label: 'Image code',
+      refresh: 'Show another image code',
+      loading: 'Loading the image code',
+      failed: 'The image code did not load; click to try again',
+    },
+    upload: {
+      choose: 'Choose a file',
+      replace: 'Choose another',
+      remove: 'Remove',
+      uploading: 'Uploading…',
+      failed: 'The upload failed; please try again',
+      preview: 'Preview of {{name}}',
+      hintImage: 'PNG, JPG, GIF or WebP images up to 10 MB',
+      hintImageOrPdf: 'PNG, JPG, GIF or WebP images, or PDF, up to 10 MB',
+      problems: {
+        type: 'This type of file is not accepted: choose an image or a PDF',
+        typeImage: 'This type of file is not accepted: choose an image',
+        size: 'The file must not exceed 10 MB',
+        empty: 'The file is empty',
+      },
+    },
     sendCode: {
       send: 'Get code',
       countdown: 'Resend in {{seconds}} s',

@@ -24,6 +24,28 @@ export const componentsZhCN = {
       show: '显示密码',
       hide: '隐藏密码',
     },
+    captcha: {
+      label: '图形验证码',
+      refresh: '看不清？换一张',
+      loading: '正在加载图形验证码',
+      failed: '图形验证码加载失败，点击重试',
+    },
+    upload: {
+      choose: '选择文件',
+      replace: '重新选择',
+      remove: '移除',
+      uploading: '正在上传…',
+      failed: '上传失败，请重试',
+      preview: '{{name}} 的预览',
+      hintImage: '支持 PNG、JPG、GIF、WebP 图片，不超过 10 MB',
+      hintImageOrPdf: '支持 PNG、JPG、GIF、WebP 图片或 PDF，不超过 10 MB',
+      problems: {
+        type: '文件类型不支持：请选择图片或 PDF',
+        typeImage: '文件类型不支持：请选择图片',
+        size: '文件不能超过 10 MB',
+        empty: '文件是空的',
+      },
+    },
     sendCode: {
       send: '获取验证码',
       countdown: '{{seconds}}秒后重新获取',

@@ -7,13 +7,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { PasswordField } from '@/components/password-field';
-import { captchaQueryOptions } from '@/features/auth/api/get-captcha';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import type { SignInAnswer } from '@/features/auth/api/types';
-import { CaptchaField } from '@/features/auth/components/captcha-field';
+import { CaptchaField } from '@/components/captcha-field';
 import { FormAlert } from '@/features/auth/components/form-alert';
 import { errorMessage } from '@/features/auth/error-message';
 import { mobileRules, requiredRules, useFieldError } from '@/features/auth/validation';
+import { refreshCaptcha } from '@/lib/captcha';
 
 interface Values {
   mobile: string;
@@ -45,7 +45,7 @@ export function PasswordSignInForm({ onAnswer }: PasswordSignInFormProps) {
       setFailure(errorMessage(error));
       // Right or wrong, the server has used the captcha up: the next attempt needs a new one.
       resetField('code');
-      void queryClient.refetchQueries({ queryKey: captchaQueryOptions().queryKey });
+      void refreshCaptcha(queryClient);
     }
   });
 

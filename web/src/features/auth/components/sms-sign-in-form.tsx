@@ -7,12 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { SendCodeButton } from '@/components/send-code-button';
-import { captchaQueryOptions } from '@/features/auth/api/get-captcha';
-import { getSmsToken } from '@/features/auth/api/get-sms-token';
 import { sendLoginCode } from '@/features/auth/api/send-login-code';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import type { SignInAnswer } from '@/features/auth/api/types';
-import { CaptchaField } from '@/features/auth/components/captcha-field';
+import { CaptchaField } from '@/components/captcha-field';
 import { FormAlert } from '@/features/auth/components/form-alert';
 import { errorMessage } from '@/features/auth/error-message';
 import {
@@ -21,6 +19,8 @@ import {
   requiredRules,
   useFieldError,
 } from '@/features/auth/validation';
+import { refreshCaptcha } from '@/lib/captcha';
+import { getSmsToken } from '@/lib/sms-token';
 
 interface Values {
   mobile: string;
@@ -47,7 +47,7 @@ export function SmsSignInForm({ onAnswer }: SmsSignInFormProps) {
 
   const newCaptcha = () => {
     resetField('code');
-    void queryClient.refetchQueries({ queryKey: captchaQueryOptions().queryKey });
+    void refreshCaptcha(queryClient);
   };
 
   const sendCode = async (): Promise<number | false> => {

@@ -2,26 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { fetchAndKeep, keptAnswer } from '@/features/shell/api/kept-answer';
 import { apiRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-types';
 
 /** A role of the company in a product; switching role names `compRole` and `compBizCode`. */
-export interface CompanyRole {
-  prodCode: string;
-  compRole: string;
-  compBizCode: string;
-}
+export type CompanyRole = Schema<'CompanyRoleRead'>;
 
 /** The session's company and the user's standing in it (specification §3: company info). */
-export interface CompanyInfo {
-  compCode: string;
-  compName: string;
-  compRole: CompanyRole[];
-  userName: string;
-  /** Masked by the server: first 3 and last 4 digits. */
-  mobile: string;
-  /** 1: the company's administrator. */
-  rootManager: number;
-  employeeRole: string[];
-}
+export type CompanyInfo = Schema<'CompanyInfo'>;
 
 export function getCompanyInfo(productCode: string, signal?: AbortSignal): Promise<CompanyInfo> {
   return apiRequest<CompanyInfo>('cust/employee/info/comp', { query: { productCode }, signal });

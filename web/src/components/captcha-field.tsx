@@ -7,34 +7,36 @@ import Typography from '@mui/material/Typography';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useCaptcha } from '@/features/auth/api/get-captcha';
+import { type CaptchaCall, SIGN_IN_CAPTCHA, useCaptcha } from '@/lib/captcha';
 
 interface CaptchaFieldProps {
   registration: UseFormRegisterReturn;
   error?: string;
+  /** Which captcha (default: the public one of sign-in, registration and password reset). */
+  call?: CaptchaCall;
 }
 
 /** The image captcha's answer beside its image; a click on the image draws another. */
-export function CaptchaField({ registration, error }: CaptchaFieldProps) {
+export function CaptchaField({ registration, error, call = SIGN_IN_CAPTCHA }: CaptchaFieldProps) {
   const { t } = useTranslation();
-  const captcha = useCaptcha();
+  const captcha = useCaptcha(call);
 
   let picture;
   if (captcha.isFetching) {
-    picture = <CircularProgress size={20} aria-label={t('signIn.captchaLoading')} />;
+    picture = <CircularProgress size={20} aria-label={t('sharedUi.captcha.loading')} />;
   } else if (captcha.data) {
     picture = (
       <Box
         component="img"
         src={captcha.data.image}
-        alt={t('signIn.captcha')}
+        alt={t('sharedUi.captcha.label')}
         sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
       />
     );
   } else {
     picture = (
       <Typography variant="caption" color="error" sx={{ px: 1, lineHeight: 1.2 }}>
-        {t('signIn.captchaFailed')}
+        {t('sharedUi.captcha.failed')}
       </Typography>
     );
   }
@@ -43,7 +45,7 @@ export function CaptchaField({ registration, error }: CaptchaFieldProps) {
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <TextField
         {...registration}
-        label={t('signIn.captcha')}
+        label={t('sharedUi.captcha.label')}
         autoComplete="off"
         error={error !== undefined}
         helperText={error}
@@ -53,8 +55,8 @@ export function CaptchaField({ registration, error }: CaptchaFieldProps) {
       <ButtonBase
         onClick={() => void captcha.refetch()}
         disabled={captcha.isFetching}
-        aria-label={t('signIn.refreshCaptcha')}
-        title={t('signIn.refreshCaptcha')}
+        aria-label={t('sharedUi.captcha.refresh')}
+        title={t('sharedUi.captcha.refresh')}
         sx={{
           flex: 'none',
           width: 120,
