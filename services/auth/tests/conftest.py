@@ -57,8 +57,10 @@ def customer_spec() -> ServiceSpec:
 def customer_settings(
     customer_spec: ServiceSpec, backend: str, prepared_databases: PreparedDatabases
 ) -> BaseServiceSettings:
-    # Synchronous: preparing a database runs its own event loop.
-    return prepared_databases.get(customer_spec, backend)
+    # Synchronous: preparing a database runs its own event loop. Without the background
+    # event consumer, which would write outside the test's rolled-back transaction.
+    settings = prepared_databases.get(customer_spec, backend)
+    return settings.model_copy(update={"consume_events": False})
 
 
 @pytest.fixture

@@ -1,5 +1,6 @@
 """My account: changing the mobile, proven by both codes within 10 minutes (issue 4, item 2)."""
 
+import json
 from typing import Any
 
 import httpx
@@ -8,6 +9,7 @@ from sqlalchemy import select
 
 from auth.models import User
 from portal_kit.clock import ManualClock
+from portal_kit.events import stream_name
 
 from .conftest import call, outbox
 
@@ -44,6 +46,11 @@ async def new_mobile_code(client: httpx.AsyncClient, token: str, mobile: str = N
 
 async def both_codes(client: httpx.AsyncClient, token: str, old: str, new: str) -> dict[str, Any]:
     return await call(client, CODES_VALID, token=token, code=old, newCode=new, browserID=BROWSER)
+
+
+async def mobile_events(app: FastAPI) -> list[dict[str, Any]]:
+    entries = await app.state.kv.xrange(stream_name("user.mobile_changed"))
+    return [json.loads(fields["payload"]) for _, fields in entries]
 
 
 async def mobile_of(app: FastAPI, user_code: str) -> str:
@@ -84,6 +91,10 @@ class TestMobileChange:
         assert updated == {"ok": True, "status": 200, "msg": "", "body": None}
         assert await mobile_of(service_app, "U0003") == NEW
         assert await service_app.state.kv.get("change-grant:mobile:U0003") is None
+        # Customer keeps a copy on the user's employee records: told after the commit.
+        [event] = await mobile_events(service_app)
+        assert (event["userCode"], event["mobile"]) == ("U0003", NEW)
+        assert event["changedAt"]
 
     async def test_a_wrong_captcha_sends_nothing(
         self, client: httpx.AsyncClient, token: str
@@ -102,6 +113,7 @@ class TestMobileChange:
 
         assert envelope["status"] == 400
         assert await mobile_of(service_app, "U0003") == MOBILE
+        assert await mobile_events(service_app) == []
 
     async def test_the_grant_dies_after_10_minutes(
         self, client: httpx.AsyncClient, clock: ManualClock, token: str
@@ -193,3 +205,4 @@ class TestMobileChange:
 
         assert envelope["status"] == 409
         assert await mobile_of(service_app, "U0003") == MOBILE
+        assert await mobile_events(service_app) == []

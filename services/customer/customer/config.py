@@ -16,6 +16,13 @@ class Settings(BaseServiceSettings):
     # The portal's public address (e.g. https://portal.example.com), put in front of the links
     # invitation SMS carry; empty: the links stay relative.
     portal_url: str = ""
+    # Act on other services' events in the background (DESIGN §7): auth's mobile changes.
+    consume_events: bool = True
+    # This process's name in the consumer group; default ``customer@<hostname>``, so a
+    # restarted process finds the events it had not finished.
+    events_consumer: str = ""
+    # An event whose handling failed (here or on a dead process) is tried again after this.
+    events_retry_sec: float = 60.0
 
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"

@@ -8,6 +8,7 @@ from customer.config import Settings
 from customer.employee.endpoints import internal_router as employee_internal_router
 from customer.employee.endpoints import router as employee_router
 from customer.endpoints import router
+from customer.events.consumer import start_consuming, stop_consuming
 from customer.invitation.endpoints import router as invitation_router
 from customer.pending import PENDING_CALLS
 from customer.permit.endpoints import internal_router as permit_internal_router
@@ -47,5 +48,6 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         PENDING_CALLS,
         description="Companies, employees, roles, permits, registration and invitations.",
         peers=("auth", "content"),
-        on_startup=[load_identity_keys],
+        on_startup=[load_identity_keys, start_consuming],
+        on_shutdown=[stop_consuming],
     )

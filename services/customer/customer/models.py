@@ -84,6 +84,9 @@ class Employee(Base):
     # 1: the company's administrator.
     root_manager: Mapped[int] = mapped_column(default=0)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    # When auth's change of ``mobile`` took place (its ``user.mobile_changed`` event); an
+    # older event delivered late does not undo a newer one.
+    mobile_changed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
 class EmployeeRole(Base):

@@ -8,6 +8,7 @@ from customer.seed import seed
 from portal_kit.clock import ManualClock
 from portal_kit.layout import ServiceSpec, load_service_spec
 from portal_kit.settings import BaseServiceSettings
+from portal_kit.testing import PreparedDatabases
 from portal_kit.tokens import TokenSigner
 
 # employee code → (user code, company code) of the demo data.
@@ -17,6 +18,17 @@ DEMO = {code: (user, comp) for code, comp, user, *_ in DEMO_EMPLOYEES}
 @pytest.fixture(scope="session")
 def service_spec() -> ServiceSpec:
     return load_service_spec("customer")
+
+
+@pytest.fixture
+def service_settings(
+    service_spec: ServiceSpec, backend: str, prepared_databases: PreparedDatabases
+) -> BaseServiceSettings:
+    """The plugin's settings without the background event consumer: it would write on a
+    connection of its own, outside the test's rolled-back transaction. Tests deliver events
+    themselves (``deliver_events``)."""
+    settings = prepared_databases.get(service_spec, backend)
+    return settings.model_copy(update={"consume_events": False})
 
 
 @pytest.fixture
@@ -71,7 +83,7 @@ def signed_in(signer: TokenSigner, demo: None) -> Headers:
 from collections.abc import AsyncIterator  # noqa: E402
 
 from portal_kit.peers import in_process_peer  # noqa: E402
-from portal_kit.testing import PreparedDatabases, rolled_back  # noqa: E402
+from portal_kit.testing import rolled_back  # noqa: E402
 
 
 @pytest.fixture(scope="session")

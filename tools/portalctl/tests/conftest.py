@@ -28,8 +28,8 @@ async def services(
 ) -> AsyncIterator[dict[str, FastAPI]]:
     """Every service with its demo data, running in-process; all writes rolled back.
 
-    The message service's background consumer stays off: a consumer started with the app
-    would write on a connection of its own, outside the test's rolled-back transaction (and
+    The message and customer services' background consumers stay off: a consumer started with
+    the app would write on a connection of its own, outside the test's rolled-back transaction (and
     wait on SQLite's lock), maybe for events an earlier test left. Tests deliver events
     themselves (``deliver_events``).
     """
@@ -38,7 +38,7 @@ async def services(
         for name in SERVICES:
             spec = load_service_spec(name)
             settings = await asyncio.to_thread(prepared_databases.get, spec, backend)
-            if name == "message":
+            if name in ("message", "customer"):
                 settings = settings.model_copy(update={"consume_events": False})
             service_app = await stack.enter_async_context(rolled_back(spec, settings))
             if not apps:

@@ -1,4 +1,5 @@
-"""Events the customer service publishes for the message service (DESIGN §7).
+"""Events the customer service publishes for the message service (DESIGN §7); the events of
+other services it consumes are in ``customer.events.handlers``.
 
 Payload fields are the ones the message service's catalogue reads
 (``services/message/message/events/catalogue.py``); they are published after the change

@@ -1,0 +1,18 @@
+"""Events the auth service publishes for other services (DESIGN §7).
+
+Published after the change commits, from a background task
+(``portal_kit.events.publish_after_commit``); payload fields are camelCase.
+
+``user.mobile_changed``: a user changed their mobile (``mobile/update``).
+    ``userCode``, ``mobile`` (the new one), ``changedAt`` (ISO 8601, UTC): customer keeps the
+    employees' copy of the mobile and ignores a change older than the one it holds.
+"""
+
+from datetime import datetime
+from typing import Any
+
+USER_MOBILE_CHANGED = "user.mobile_changed"
+
+
+def user_mobile_changed(user_code: str, mobile: str, changed_at: datetime) -> dict[str, Any]:
+    return {"userCode": user_code, "mobile": mobile, "changedAt": changed_at.isoformat()}

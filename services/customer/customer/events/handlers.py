@@ -1,0 +1,77 @@
+"""Events of other services the customer service acts on (DESIGN §7).
+
+``user.mobile_changed`` (auth): a user changed their mobile; every employee record of that
+user keeps a copy (masked display, the personnel filter, administrator checks).
+    ``userCode``, ``mobile``, ``changedAt``.
+
+Each event takes effect once: its id is recorded in the same transaction as the change, and
+the consumer acknowledges it only after the commit.
+"""
+
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
+from typing import Annotated, Any
+
+from fastapi import FastAPI
+from pydantic import AfterValidator, BaseModel, Field, ValidationError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from customer.events.repository import EmployeeMobileRepository, ProcessedEventRepository
+from portal_kit.clock import Clock, SystemClock
+from portal_kit.db import Database
+from portal_kit.envelope import WireModel
+from portal_kit.errors import describe_validation_error
+from portal_kit.events import Event, Handler, UnprocessableEvent, stream_name
+from portal_kit.validators import MOBILE_PATTERN
+
+USER_MOBILE_CHANGED = "user.mobile_changed"
+
+
+def _utc(value: datetime) -> datetime:
+    # A time without zone is taken as UTC, as every stored time is.
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+class UserMobileChanged(WireModel):
+    user_code: str = Field(min_length=1, max_length=32)
+    mobile: str = Field(pattern=MOBILE_PATTERN)
+    changed_at: Annotated[datetime, AfterValidator(_utc)]
+
+
+async def _mobile_changed(session: AsyncSession, change: UserMobileChanged) -> None:
+    await EmployeeMobileRepository(session).set_mobile(
+        change.user_code, change.mobile, change.changed_at
+    )
+
+
+Effect = Callable[[AsyncSession, Any], Awaitable[None]]
+CATALOGUE: dict[str, tuple[type[BaseModel], Effect]] = {
+    USER_MOBILE_CHANGED: (UserMobileChanged, _mobile_changed),
+}
+
+
+def _handler(app: FastAPI, event_type: str, shape: type[BaseModel], effect: Effect) -> Handler:
+    stream = stream_name(event_type)
+
+    async def handle(event: Event) -> None:
+        try:
+            payload = shape.model_validate(event.payload)
+        except ValidationError as exc:
+            # A payload without what the change needs will never work: no retries.
+            raise UnprocessableEvent(describe_validation_error(exc.errors()[0]).en) from exc
+        clock: Clock = getattr(app.state, "clock", None) or SystemClock()
+        # Looked up at each event: tests swap the app's database for one that rolls back.
+        database: Database = app.state.db
+        async with database.transaction() as session:
+            if await ProcessedEventRepository(session).claim(stream, event.id, clock.now()):
+                await effect(session, payload)
+
+    return handle
+
+
+def event_handlers(app: FastAPI) -> dict[str, Handler]:
+    """A handler per event type of the catalogue, writing through ``app``'s database."""
+    return {
+        event_type: _handler(app, event_type, shape, effect)
+        for event_type, (shape, effect) in CATALOGUE.items()
+    }
