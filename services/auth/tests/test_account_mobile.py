@@ -1,9 +1,11 @@
 """My account: changing the mobile, proven by both codes within 10 minutes (issue 4, item 2)."""
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import httpx
+import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
 
@@ -58,6 +60,30 @@ async def mobile_of(app: FastAPI, user_code: str) -> str:
         return str(await session.scalar(select(User.mobile).where(User.user_code == user_code)))
 
 
+Issued = Callable[[str], str]
+
+
+@pytest.fixture
+def issued(service_app: FastAPI, clock: ManualClock, demo_users: None) -> Issued:
+    """A fresh access token of a user, as sign-in would issue it (mobile/check reads only the
+    token's user)."""
+
+    def token_of(user_code: str) -> str:
+        signer = service_app.state.token_signer
+        return str(
+            signer.issue(
+                user_code=user_code,
+                session_id=f"S-{user_code}",
+                employee_code="",
+                comp_code="",
+                role="",
+                biz="",
+            )
+        )
+
+    return token_of
+
+
 class TestMobileCheck:
     async def test_a_free_mobile_is_available(self, client: httpx.AsyncClient, token: str) -> None:
         envelope = await call(client, CHECK, token=token, mobile=NEW)
@@ -75,6 +101,37 @@ class TestMobileCheck:
         envelope = await call(client, CHECK, token=token, mobile="2380000")
 
         assert envelope["status"] == 400
+
+    async def test_the_eleventh_check_in_an_hour_waits(
+        self, client: httpx.AsyncClient, clock: ManualClock, issued: Issued
+    ) -> None:
+        for index in range(10):
+            checked = await call(client, CHECK, token=issued("U0003"), mobile=f"1390000{index:04d}")
+            assert checked["status"] == 200, checked
+        clock.advance(minutes=30)
+
+        refused = await call(client, CHECK, token=issued("U0003"), mobile="13900000200")
+        clock.advance(minutes=30, seconds=1)
+        later = await call(client, CHECK, token=issued("U0003"), mobile="13900000200")
+
+        assert (refused["status"], refused["body"]) == (429, None)
+        assert refused["msg"] == "Too many requests; please try again in 30 minutes."
+        assert later["body"] == {"available": True}
+
+    async def test_many_users_behind_one_ip_are_limited_together(
+        self, client: httpx.AsyncClient, issued: Issued
+    ) -> None:
+        for index in range(60):
+            user = issued(f"U9{index // 10:03d}")
+            checked = await call(client, CHECK, token=user, ip="203.0.113.7", mobile=NEW)
+            assert checked["status"] == 200, checked
+
+        refused = await call(client, CHECK, token=issued("U9999"), ip="203.0.113.7", mobile=NEW)
+        elsewhere = await call(client, CHECK, token=issued("U9999"), ip="203.0.113.8", mobile=NEW)
+
+        assert refused["status"] == 429
+        assert refused["msg"] == "Too many requests; please try again in 60 minutes."
+        assert elsewhere["status"] == 200
 
 
 class TestMobileChange:

@@ -82,8 +82,10 @@ async def update_password(
 async def check_mobile(
     ctx: ContextDep, identity: CurrentIdentity, query: Annotated[MobileQuery, Query()]
 ) -> Envelope[AvailableRead]:
-    """Whether a mobile number is free to change to."""
-    return ok(AvailableRead(available=await service.mobile_available(ctx, query.mobile)))
+    """Whether a mobile number is free to change to (10 per hour and 30 per day per user,
+    60 per hour per IP)."""
+    available = await service.mobile_available(ctx, identity, query.mobile)
+    return ok(AvailableRead(available=available))
 
 
 @router.post("/company/custAccount/verify/code")

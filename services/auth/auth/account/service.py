@@ -13,7 +13,7 @@ from auth.account.schemas import (
     SignInRow,
 )
 from auth.credential import decrypt_credential
-from auth.limits import Window, count, one_at_a_time, refuse_if_full
+from auth.limits import Window, count, enforce, one_at_a_time, refuse_if_full
 from auth.models import User
 from auth.passwords import verify_password
 from auth.signin.deps import SignInContext
@@ -27,6 +27,13 @@ from portal_kit.tokens import Identity
 
 # Wrong current passwords per user (oldPwd/check and passWord/update together).
 OLD_PASSWORD_FAILURES = Window("old-password-failures", 5, 15 * 60)
+# mobile/check tells whether a number has an account: enough for a user choosing a new mobile,
+# too few to walk through the numbers of strangers.
+MOBILE_CHECKS = (
+    Window("mobile-check-user-hour", 10, 3600),
+    Window("mobile-check-user-day", 30, 86400),
+)
+MOBILE_CHECKS_PER_IP = Window("mobile-check-ip-hour", 60, 3600)
 WRONG_OLD_PASSWORD = Text("The current password is incorrect.", "原密码错误")
 # The token is valid but its user is gone or disabled: nothing to go on with (403 reads as
 # 'sign in again' in the web client).
@@ -121,6 +128,9 @@ async def update_password(ctx: SignInContext, identity: Identity, body: Password
     await store_new_password(ctx, user, new, keep_session=identity.session_id)
 
 
-async def mobile_available(ctx: SignInContext, mobile: str) -> bool:
-    """False when any account, the caller's included, already has ``mobile``."""
+async def mobile_available(ctx: SignInContext, identity: Identity, mobile: str) -> bool:
+    """False when any account, the caller's included, already has ``mobile``; limited per user
+    and per IP (429 saying when to retry)."""
+    hits = [(window, identity.user_code) for window in MOBILE_CHECKS]
+    await enforce(ctx.kv, ctx.now, [*hits, (MOBILE_CHECKS_PER_IP, ctx.ip)])
     return not await AccountRepository(ctx.db).mobile_taken(mobile)
