@@ -1275,7 +1275,8 @@ export interface paths {
         put?: never;
         /**
          * Check Mobile
-         * @description Whether a mobile number is free to change to.
+         * @description Whether a mobile number is free to change to (10 per hour and 30 per day per user,
+         *     60 per hour per IP).
          */
         post: operations["check_mobile_web_portal_api_mobile_check_post"];
         delete?: never;
