@@ -9,6 +9,7 @@ import hashlib
 import hmac
 import json
 import secrets
+from collections.abc import Sequence
 from typing import Any
 
 from redis.asyncio import Redis
@@ -54,8 +55,9 @@ class OneTimeCodes:
             await pipe.execute()
         return code
 
-    async def verify(self, key: str, given: str) -> bool:
-        """True once for the right code; a wrong one counts a try, the fifth kills the code."""
+    async def _matches(self, key: str, given: str) -> bool:
+        """Whether ``given`` is the live code under ``key``, spending nothing when it is; a
+        wrong one counts a try, the fifth kills the code."""
         fields = {_text(k): _text(v) for k, v in (await self._kv.hgetall(key)).items()}
         if not fields:
             return False
@@ -63,11 +65,27 @@ class OneTimeCodes:
             await self._kv.delete(key)
             return False
         if hmac.compare_digest(fields["code"].encode(), given.strip().encode()):
-            # Single use: of two concurrent right answers only the one that deletes wins.
-            return bool(await self._kv.delete(key))
+            return True
         if await self._kv.hincrby(key, "tries", 1) >= MAX_WRONG_TRIES:
             await self._kv.delete(key)
         return False
+
+    async def verify(self, key: str, given: str) -> bool:
+        """True once for the right code; a wrong one counts a try, the fifth kills the code."""
+        return await self.verify_together([(key, given)])
+
+    async def verify_together(self, answers: Sequence[tuple[str, str]]) -> bool:
+        """True once when every code is right, and only then are they all used up: a typo in
+        one leaves the others usable. Each wrong one counts a try."""
+        right = [await self._matches(key, given) for key, given in answers]
+        if not all(right):
+            return False
+        # Single use: of two concurrent right answers only the one that deletes them wins.
+        async with self._kv.pipeline(transaction=True) as pipe:
+            for key, _ in answers:
+                pipe.delete(key)
+            deleted = await pipe.execute()
+        return sum(int(count) for count in deleted) == len(answers)
 
 
 def _token_key(kind: str, token: str) -> str:

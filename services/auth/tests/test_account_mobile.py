@@ -214,6 +214,57 @@ class TestMobileChange:
         assert first["ok"]
         assert again["status"] == 400
 
+    async def test_a_typo_in_the_new_code_keeps_the_old_one_usable(
+        self, client: httpx.AsyncClient, service_app: FastAPI, token: str
+    ) -> None:
+        old = await old_mobile_code(client, token)
+        new = await new_mobile_code(client, token)
+        typo = f"{(int(new) + 1) % 1_000_000:06d}"
+
+        refused = await both_codes(client, token, old, typo)
+        granted = await both_codes(client, token, old, new)
+        updated = await call(client, UPDATE, token=token, mobile=NEW)
+
+        assert (refused["status"], refused["msg"]) == (
+            400,
+            "The verification code is incorrect or has expired.",
+        )
+        assert granted["body"] == {"to": "139****0055", "expiresInSec": 600}
+        assert updated["status"] == 200
+        assert await mobile_of(service_app, "U0003") == NEW
+
+    async def test_a_typo_in_the_old_code_keeps_the_new_one_usable(
+        self, client: httpx.AsyncClient, token: str
+    ) -> None:
+        old = await old_mobile_code(client, token)
+        new = await new_mobile_code(client, token)
+        typo = f"{(int(old) + 1) % 1_000_000:06d}"
+
+        refused = await both_codes(client, token, typo, new)
+        granted = await both_codes(client, token, old, new)
+        again = await both_codes(client, token, old, new)
+
+        assert refused["status"] == 400
+        assert granted["status"] == 200
+        # Both were used up together by the success.
+        assert again["status"] == 400
+
+    async def test_five_typos_in_the_new_code_kill_it_alone(
+        self, client: httpx.AsyncClient, clock: ManualClock, token: str
+    ) -> None:
+        old = await old_mobile_code(client, token)
+        new = await new_mobile_code(client, token)
+        typo = f"{(int(new) + 1) % 1_000_000:06d}"
+        for _ in range(5):
+            assert (await both_codes(client, token, old, typo))["status"] == 400
+
+        dead = await both_codes(client, token, old, new)
+        clock.advance(seconds=121)  # the resend wait
+        fresh = await both_codes(client, token, old, await new_mobile_code(client, token))
+
+        assert dead["status"] == 400
+        assert fresh["status"] == 200
+
     async def test_a_code_for_another_new_mobile_is_refused(
         self, client: httpx.AsyncClient, clock: ManualClock, token: str
     ) -> None:

@@ -88,14 +88,17 @@ async def send_new_mobile_code(
 async def validate_mobile_codes(
     ctx: SignInContext, identity: Identity, old_code: str, new_code: str, browser_id: str
 ) -> GrantRead:
-    """Both codes right: a grant to change to the new mobile, for 10 minutes."""
+    """Both codes right: a grant to change to the new mobile, for 10 minutes. Both are checked
+    before either is used up, so a typo in one does not cost the other."""
     user = await current_user(ctx, identity)
     new_mobile = await _target(ctx, "mobile", user.user_code, browser_id)
-    codes = OneTimeCodes(ctx.kv, ctx.clock)
-    old_right = await codes.verify(sms_code_key(OLD_MOBILE, user.mobile, browser_id), old_code)
-    if not old_right or new_mobile is None:
+    if new_mobile is None:
         raise WrongCode()
-    if not await codes.verify(sms_code_key(NEW_MOBILE, new_mobile, browser_id), new_code):
+    answers = [
+        (sms_code_key(OLD_MOBILE, user.mobile, browser_id), old_code),
+        (sms_code_key(NEW_MOBILE, new_mobile, browser_id), new_code),
+    ]
+    if not await OneTimeCodes(ctx.kv, ctx.clock).verify_together(answers):
         raise WrongCode()
     await grants.record(ctx.kv, ctx.clock, "mobile", user.user_code, new_mobile, browser_id)
     return GrantRead(to=mask_mobile(new_mobile), expires_in_sec=grants.GRANT_TTL_SEC)
