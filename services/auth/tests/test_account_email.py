@@ -81,6 +81,46 @@ class TestEmailChange:
 
         assert envelope["status"] == 400
 
+    async def test_an_expired_code_is_refused_and_grants_nothing(
+        self, client: httpx.AsyncClient, service_app: FastAPI, clock: ManualClock, token: str
+    ) -> None:
+        sent = await call(client, SEND, token=token, email=ADDRESS, browserID=BROWSER)
+        assert sent["body"]["expiresInSec"] == 300
+        code = (await outbox(client, ADDRESS))[0]["code"]
+        clock.advance(seconds=300)
+
+        refused = await call(client, VALID, token=token, code=code, browserID=BROWSER)
+        updated = await call(client, UPDATE, token=token, email=ADDRESS)
+
+        assert refused == {
+            "ok": False,
+            "status": 400,
+            "msg": "The verification code is incorrect or has expired.",
+            "body": None,
+        }
+        assert updated["status"] == 400
+        assert await email_of(service_app) == "lina@demo.example"
+
+    async def test_a_code_is_used_once(
+        self, client: httpx.AsyncClient, service_app: FastAPI, token: str
+    ) -> None:
+        await call(client, SEND, token=token, email=ADDRESS, browserID=BROWSER)
+        code = (await outbox(client, ADDRESS))[0]["code"]
+        first = await call(client, VALID, token=token, code=code, browserID=BROWSER)
+        assert (await call(client, UPDATE, token=token, email=ADDRESS))["ok"]
+
+        reused = await call(client, VALID, token=token, code=code, browserID=BROWSER)
+        second_update = await call(client, UPDATE, token=token, email=ADDRESS)
+
+        assert first["body"] == {"to": "n***@example.com", "expiresInSec": 600}
+        assert (reused["status"], reused["msg"]) == (
+            400,
+            "The verification code is incorrect or has expired.",
+        )
+        # The grant the first use gave is spent too: the reused code opened no new one.
+        assert second_update["status"] == 400
+        assert await email_of(service_app) == ADDRESS
+
     async def test_no_resend_within_120_seconds(
         self, client: httpx.AsyncClient, clock: ManualClock, token: str
     ) -> None:
