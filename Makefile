@@ -64,8 +64,9 @@ test-python:
 test-web: web-deps
 	cd web && npm run --silent test
 
-# `make e2e E2E_ARGS="e2e/account.spec.ts --workers=1"` runs some of the journeys.
-e2e: web
+# `make e2e E2E_ARGS="e2e/account.spec.ts --workers=1"` runs some of the journeys (on a
+# build of their own; E2E_MODE=distributed against every service as its own process).
+e2e: web-deps
 	UV=$(UV) bash scripts/e2e.sh $(E2E_ARGS)
 
 routes: install

@@ -1,0 +1,114 @@
+# Sourced, not run: `start_fresh_portal embedded|distributed` starts a portal with fresh data
+# (test mode, demo data) on free ports for the browser journeys and the web benchmark, sets
+# PORTAL_URL and points portalctl at it (PORTALCTL_*), and stops it all on exit.
+#   embedded:    one process, SQLite files and the in-process KV in a temporary folder;
+#   distributed: scripts/run-distributed.sh - every service its own process - on PostgreSQL
+#                (schemas with a suffix of this run, dropped afterwards) and Redis (database
+#                PORTAL_E2E_REDIS_DB, default 8, flushed before and after).
+# Needs UV (the uv binary) and `root` (the repository).
+
+free_port() {
+  "$UV" run --no-sync python -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
+}
+
+# Ports for the five services in a row (run-distributed.sh counts up from BASE_PORT).
+free_port_run() {
+  "$UV" run --no-sync python - <<'PY'
+import socket
+for base in range(20000, 60000, 10):
+    try:
+        held = []
+        for port in range(base, base + 5):
+            s = socket.socket()
+            s.bind(("127.0.0.1", port))
+            held.append(s)
+        print(base)
+        break
+    except OSError:
+        pass
+    finally:
+        for s in held:
+            s.close()
+PY
+}
+
+portal_work=$(mktemp -d)
+trap stop_fresh_portal EXIT
+portal_pid=
+portal_log="$portal_work/server.log"
+portal_schema_suffix=
+portal_redis_url=
+
+stop_fresh_portal() {
+  if [ -n "$portal_pid" ]; then
+    # run-distributed.sh stops its children on TERM; the embedded server is one process.
+    kill -TERM "$portal_pid" 2>/dev/null || true
+    wait "$portal_pid" 2>/dev/null || true
+  fi
+  if [ -n "$portal_schema_suffix" ]; then
+    "$UV" run --no-sync python - "$portal_schema_suffix" <<'PY' || true
+import asyncio, os, sys
+import asyncpg
+
+async def drop(suffix: str) -> None:
+    url = os.environ["DATABASE_URL"].replace("postgresql+asyncpg", "postgresql")
+    connection = await asyncpg.connect(url)
+    try:
+        for service in ("auth", "customer", "message", "content", "reference"):
+            await connection.execute(f'DROP SCHEMA IF EXISTS "{service}{suffix}" CASCADE')
+    finally:
+        await connection.close()
+
+asyncio.run(drop(sys.argv[1]))
+PY
+    redis-cli -u "$portal_redis_url" flushdb >/dev/null 2>&1 || true
+  fi
+  rm -rf "$portal_work"
+}
+
+wait_until_ready() {
+  for _ in $(seq 1 240); do
+    curl -sf "$PORTAL_URL/readyz" >/dev/null && return 0
+    kill -0 "$portal_pid" 2>/dev/null || { cat "$portal_log"; return 1; }
+    sleep 0.5
+  done
+  echo "the portal did not become ready at $PORTAL_URL" >&2
+  tail -50 "$portal_log" >&2
+  return 1
+}
+
+start_fresh_portal() {
+  local mode=${1:-embedded} port
+  port=$(free_port)
+  export PORTAL_URL="http://127.0.0.1:$port"
+  cd "$root"
+  if [ "$mode" = distributed ]; then
+    export DATABASE_URL=${DATABASE_URL:-postgresql+asyncpg://postgres@127.0.0.1:5432/test}
+    portal_redis_url="redis://127.0.0.1:6379/${PORTAL_E2E_REDIS_DB:-8}"
+    portal_schema_suffix="_e2e$$"
+    redis-cli -u "$portal_redis_url" flushdb >/dev/null
+    local base
+    base=$(free_port_run)
+    local service offset=0
+    for service in auth customer message content reference; do
+      export "PORTALCTL_${service^^}_URL=http://127.0.0.1:$((base + offset))"
+      offset=$((offset + 1))
+    done
+    MODE=test HOST=127.0.0.1 PORT=$port BASE_PORT=$base REDIS_URL=$portal_redis_url \
+      SCHEMA_SUFFIX=$portal_schema_suffix VAR_DIR="$portal_work/var" \
+      UV="$UV" bash scripts/run-distributed.sh >"$portal_log" 2>&1 &
+  else
+    # The operator port (portalctl's way in) on a free port too: a running `make run` is no clash.
+    export GATEWAY_OPERATOR_PORT
+    GATEWAY_OPERATOR_PORT=$(free_port)
+    export PORTALCTL_OPERATOR_URL="http://127.0.0.1:$GATEWAY_OPERATOR_PORT"
+    local prefix
+    for prefix in GATEWAY AUTH CUSTOMER MESSAGE CONTENT REFERENCE; do
+      export "${prefix}_VAR_DIR=$portal_work/var" "${prefix}_MODE=test"
+    done
+    "$UV" run --no-sync python -m gateway prepare --demo >/dev/null
+    "$UV" run --no-sync python -m gateway serve --port "$port" >"$portal_log" 2>&1 &
+  fi
+  portal_pid=$!
+  wait_until_ready
+}
