@@ -6,21 +6,24 @@ from fastapi import FastAPI
 from sqlalchemy import select
 
 from customer.invitation.models import CompanyLink, Invitation
-from customer.invitation.service import accept_invitation
+from customer.invitation.service import SentElsewhere, accept_invitation
 from portal_kit.clock import ManualClock
 from portal_kit.errors import Conflict, NotFound
 
 from .conftest import Headers
 from .support import call
-from .test_invitation_create import LIST, create
+from .test_invitation_create import CONTACT, LIST, create
 from .test_invitation_manage import REVOKE, info
 
 pytestmark = pytest.mark.usefixtures("demo")
 
 
-async def accept(app: FastAPI, code: str, invitee: str, clock: ManualClock) -> Invitation:
+async def accept(
+    app: FastAPI, code: str, invitee: str, clock: ManualClock, mobile: str = CONTACT
+) -> Invitation:
+    """The invited company accepts, registered by the person invited unless ``mobile``."""
     async with app.state.db.sessionmaker() as session:
-        invitation = await accept_invitation(session, code, invitee, clock.now())
+        invitation = await accept_invitation(session, code, invitee, mobile, clock.now())
         await session.commit()
         return invitation
 
@@ -60,7 +63,7 @@ class TestAccept:
         clock: ManualClock,
     ) -> None:
         used = await create(client, signed_in("EMP0004"), mobile="13900000701")
-        await accept(service_app, used["code"], "DEMO0003", clock)
+        await accept(service_app, used["code"], "DEMO0003", clock, "13900000701")
         revoked = await create(client, signed_in("EMP0004"), mobile="13900000702")
         await call(
             client, REVOKE, signed_in("EMP0004"), body={"invitationId": revoked["invitationId"]}
@@ -98,7 +101,22 @@ class TestAccept:
         first = await create(client, signed_in("EMP0004"), mobile="13900000701")
         second = await create(client, signed_in("EMP0004"), mobile="13900000702")
 
-        await accept(service_app, first["code"], "DEMO0002", clock)
-        await accept(service_app, second["code"], "DEMO0002", clock)
+        await accept(service_app, first["code"], "DEMO0002", clock, "13900000701")
+        await accept(service_app, second["code"], "DEMO0002", clock, "13900000702")
 
         assert await links(service_app) == [("DEMO0001", "DEMO0002", "C102")]
+
+    async def test_only_the_person_invited_can_use_it(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        service_app: FastAPI,
+        clock: ManualClock,
+    ) -> None:
+        issued = await create(client, signed_in("EMP0004"))
+
+        with pytest.raises(SentElsewhere):
+            await accept(service_app, issued["code"], "DEMO0003", clock, "13900000999")
+
+        assert await links(service_app) == []
+        assert (await info(client, issued["code"]))["status"] == 200

@@ -7,6 +7,7 @@ import httpx
 import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 
 from customer.invitation.models import Invitation
 from portal_kit import outbox
@@ -19,6 +20,7 @@ CREATE = "invitation/create"
 LIST = "invitation/list"
 INFO = "invitation/info"
 CONTACT = "13900000555"
+RESEND = "invitation/resend"
 
 pytestmark = pytest.mark.usefixtures("demo")
 
@@ -143,6 +145,58 @@ class TestCreate:
         assert len(await outbox.read(service_app.state.kv, CONTACT)) == 1
         # Another company may invite the same contact.
         assert (await create(client, signed_in("EMP0002")))["code"]
+
+    async def test_the_database_holds_one_pending_invitation_per_company_and_mobile(
+        self, client: httpx.AsyncClient, signed_in: Headers, service_app: FastAPI
+    ) -> None:
+        # What two concurrent creates would both insert after both passed the check.
+        issued = await create(client, signed_in("EMP0004"))
+        [first] = await rows(service_app)
+        twin = Invitation(
+            **{
+                column: getattr(first, column)
+                for column in ("inviter_comp_code", "inviter_employee_code", "comp_name")
+            },
+            contact_name="钱敏",
+            mobile=CONTACT,
+            comp_role="C102",
+            code_hash="0" * 64,
+            status="pending",
+            created_at=first.created_at,
+            expires_at=first.expires_at,
+        )
+
+        async with service_app.state.db.sessionmaker() as session:
+            session.add(twin)
+            with pytest.raises(IntegrityError):
+                await session.flush()
+        assert [row.id for row in await rows(service_app)] == [issued["invitationId"]]
+
+    async def test_a_new_invitation_replaces_an_expired_one_for_good(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        service_app: FastAPI,
+        clock: ManualClock,
+    ) -> None:
+        old = await create(client, signed_in("EMP0004"))
+        clock.advance(days=7, seconds=1)
+        headers = signed_in("EMP0004")
+        new = await create(client, headers)
+
+        resent = await call(client, RESEND, headers, body={"invitationId": old["invitationId"]})
+
+        assert (resent["status"], resent["msg"]) == (
+            409,
+            "A newer invitation to this mobile number replaced this one; resend that one instead.",
+        )
+        statuses = {row.id: row.status for row in await rows(service_app)}
+        assert statuses == {old["invitationId"]: "expired", new["invitationId"]: "pending"}
+        pending = await call(client, LIST, headers, body={"status": "pending"})
+        expired = await call(client, LIST, headers, body={"status": "expired"})
+        assert [i["invitationId"] for i in pending["body"]["items"]] == [new["invitationId"]]
+        assert [i["invitationId"] for i in expired["body"]["items"]] == [old["invitationId"]]
+        assert len(await outbox.read(service_app.state.kv, CONTACT)) == 2
 
 
 class TestList:

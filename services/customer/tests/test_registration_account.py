@@ -178,6 +178,22 @@ class TestAccount:
         assert row.invite_code is not None
         assert issued["code"] not in row.invite_code
 
+    async def test_an_invitation_sent_to_another_mobile_is_dropped(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        auth_peer: FastAPI,
+        signed_in: Headers,
+    ) -> None:
+        issued = await create(client, signed_in("EMP0004"), mobile="13912340009")
+
+        envelope = await account(client, auth_peer, inviteCode=issued["code"])
+
+        assert envelope["status"] == 200, envelope
+        assert envelope["body"]["invitation"] is None
+        [row] = await stored(service_app)
+        assert (row.invite_code, row.comp_name, row.comp_roles) == (None, None, None)
+
     async def test_an_invalid_invitation_is_dropped(
         self, client: httpx.AsyncClient, service_app: FastAPI, auth_peer: FastAPI
     ) -> None:

@@ -13,6 +13,8 @@ from customer.company.identity import LEGAL_REP_ID, REAL_NAME_ID
 from customer.invitation.models import CompanyLink, Invitation
 from customer.models import Company, CompanyRole, Employee
 from customer.realname.models import RealNameVerification
+from customer.registration.identity import INVITE_CODE
+from customer.registration.models import Registration
 from portal_kit.events import stream_name
 from portal_kit.sealed import app_sealer
 from portal_kit.tokens import TokenSigner
@@ -190,6 +192,36 @@ class TestApprove:
         assert answer["body"]["inviterCompCode"] is None
         assert await one(service_app, CompanyLink, invitee_comp_code=row.comp_code) == []
         assert await events(service_app, "invitation.accepted") == []
+
+
+class TestInvitationOfAnotherMobile:
+    async def test_the_approval_is_refused_naming_the_invitation(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        service_token: str,
+        token: str,
+        signed_in: Headers,
+    ) -> None:
+        # A registration kept from before the permit step compared mobiles.
+        issued = await create(client, signed_in("EMP0004"), mobile="13912340009")
+        [row] = await stored(service_app)
+        async with service_app.state.db.sessionmaker() as session:
+            registration = await session.get(Registration, row.id)
+            assert registration is not None
+            registration.invite_code = app_sealer(service_app).seal(issued["code"], INVITE_CODE)
+            await session.commit()
+
+        envelope = await decide(client, service_token, row.id, approve=True)
+
+        assert (envelope["status"], envelope["msg"]) == (
+            400,
+            "inviteCode: the invitation was sent to another mobile number; only the person "
+            "invited can use it",
+        )
+        assert await one(service_app, Company, comp_code=row.comp_code) == []
+        [invitation] = await one(service_app, Invitation, id=issued["invitationId"])
+        assert invitation.status == "pending"
 
 
 class TestLicenceForTheCompany:

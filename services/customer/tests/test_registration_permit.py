@@ -13,6 +13,7 @@ from .company_support import PNG, VALID_ID, upload
 from .conftest import Headers
 from .registration_support import (
     CREDIT_CODE,
+    MOBILE,
     bearer,
     current,
     licence,
@@ -191,9 +192,29 @@ class TestPermit:
         token: str,
         licence_token: str,
     ) -> None:
-        issued = await create(client, signed_in("EMP0004"), mobile="13912340009")
+        issued = await create(client, signed_in("EMP0004"), mobile=MOBILE)
 
         envelope = await submit(client, token, licence_token, inviteCode=issued["code"])
 
         assert envelope["status"] == 200, envelope
         assert envelope["body"]["invitation"]["inviterCompName"] == "上海示范核心企业集团有限公司"
+
+    async def test_an_invitation_sent_to_another_mobile_is_refused(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        signed_in: Headers,
+        token: str,
+        licence_token: str,
+    ) -> None:
+        issued = await create(client, signed_in("EMP0004"), mobile="13912340009")
+
+        envelope = await submit(client, token, licence_token, inviteCode=issued["code"])
+
+        assert (envelope["status"], envelope["msg"]) == (
+            400,
+            "inviteCode: the invitation was sent to another mobile number; only the person "
+            "invited can use it",
+        )
+        [row] = await stored(service_app)
+        assert (row.status, row.invite_code, row.comp_name) == ("draft", None, None)

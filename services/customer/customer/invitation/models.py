@@ -1,12 +1,13 @@
 from datetime import datetime
 from typing import Final
 
-from sqlalchemy import DateTime, ForeignKey, String, UniqueConstraint
+from sqlalchemy import DateTime, ForeignKey, Index, String, UniqueConstraint, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from customer.models import Base
 
-# Stored states; 'expired' is a pending invitation past its expiry, computed on read.
+# Stored states. 'expired' is also computed on read for a pending invitation past its expiry;
+# it is stored when a newer invitation to the same mobile replaces such an invitation.
 PENDING: Final = "pending"
 ACCEPTED: Final = "accepted"
 REVOKED: Final = "revoked"
@@ -17,6 +18,17 @@ class Invitation(Base):
     """A company invites another one to register, by SMS to a contact person."""
 
     __tablename__ = "invitation"
+    __table_args__ = (
+        # One pending invitation per inviting company and mobile, also under races.
+        Index(
+            "uq_invitation_pending_mobile",
+            "inviter_comp_code",
+            "mobile",
+            unique=True,
+            sqlite_where=text("status = 'pending'"),
+            postgresql_where=text("status = 'pending'"),
+        ),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     inviter_comp_code: Mapped[str] = mapped_column(ForeignKey("company.comp_code"), index=True)

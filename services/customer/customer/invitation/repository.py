@@ -1,7 +1,7 @@
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import ColumnElement, Row, and_, func, select
+from sqlalchemy import ColumnElement, Row, and_, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.invitation.models import EXPIRED, PENDING, CompanyLink, Invitation
@@ -9,11 +9,15 @@ from customer.models import Company
 
 
 def _status_is(status: str, now: datetime) -> ColumnElement[bool]:
-    """'pending' and 'expired' are both stored as pending; the expiry tells them apart."""
+    """'pending' is stored; so is 'expired' for a replaced invitation, and otherwise the
+    expiry tells a pending invitation from an expired one."""
     if status == PENDING:
         return and_(Invitation.status == PENDING, Invitation.expires_at > now)
     if status == EXPIRED:
-        return and_(Invitation.status == PENDING, Invitation.expires_at <= now)
+        return or_(
+            Invitation.status == EXPIRED,
+            and_(Invitation.status == PENDING, Invitation.expires_at <= now),
+        )
     return Invitation.status == status
 
 
@@ -53,6 +57,21 @@ class InvitationRepository:
             _status_is(PENDING, now),
         )
         return (await self.session.scalar(statement.limit(1))) is not None
+
+    async def retire_expired_to(self, comp_code: str, mobile: str, now: datetime) -> None:
+        """Store 'expired' on the company's expired invitation to this mobile, which a new one
+        replaces (the unique index allows one stored as pending)."""
+        await self.session.execute(
+            update(Invitation)
+            .where(
+                Invitation.inviter_comp_code == comp_code,
+                Invitation.mobile == mobile,
+                Invitation.status == PENDING,
+                Invitation.expires_at <= now,
+            )
+            .values(status=EXPIRED)
+            .execution_options(synchronize_session=False)
+        )
 
     async def by_code_hash(
         self, code_hash: str, *, lock: bool = False

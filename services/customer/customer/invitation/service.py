@@ -51,6 +51,10 @@ NOT_PENDING = Text(
     "Only a pending or expired invitation can be resent or revoked.",
     "只有待接受或已过期的邀请可以重新发送或撤销",
 )
+REPLACED = Text(
+    "A newer invitation to this mobile number replaced this one; resend that one instead.",
+    "已向该手机号发出更新的邀请，请重新发送新的邀请",
+)
 # One answer for unknown, expired, revoked and used codes: a guess learns nothing.
 LINK_INVALID = Text("The invitation link is invalid or has expired.", "邀请链接无效或已过期")
 OWN_INVITATION = Text("A company cannot accept its own invitation.", "企业不能接受本企业发出的邀请")
@@ -59,6 +63,10 @@ SMS_TEXT = Text(
     "(valid for 7 days).",
     "{inviter}邀请{company}注册供应链金融平台：{link}（7天内有效）",
 )
+
+
+class SentElsewhere(Exception):
+    """The invitation went to another mobile than the registrant's."""
 
 
 def status_on(invitation: Invitation, now: datetime) -> Status:
@@ -116,8 +124,12 @@ async def create(
     ctx: CompanyContext, identity: Identity, request: InvitationCreate
 ) -> InvitationIssued:
     found = await _administrator(ctx, identity)
-    if await InvitationRepository(ctx.db).pending_to(found.comp_code, request.mobile, ctx.now()):
+    repository = InvitationRepository(ctx.db)
+    if await repository.pending_to(found.comp_code, request.mobile, ctx.now()):
         raise Conflict(ALREADY_INVITED)
+    # An expired one to the same mobile is replaced for good: resending it would make a
+    # second live invitation. A concurrent create breaks the pending-only unique index: 409.
+    await repository.retire_expired_to(found.comp_code, request.mobile, ctx.now())
     invitation = Invitation(
         inviter_comp_code=found.comp_code,
         inviter_employee_code=found.employee.employee_code,
@@ -153,6 +165,8 @@ async def _changeable(
     )
     if invitation is None:
         raise NotFound(INVITATION_NOT_FOUND)
+    if invitation.status == EXPIRED:
+        raise Conflict(REPLACED)
     if invitation.status != PENDING:
         raise Conflict(NOT_PENDING)
     return found, invitation
@@ -182,6 +196,15 @@ async def _live(
     return row[0], row[1].comp_name
 
 
+async def live_invitation(session: AsyncSession, code: str, now: datetime) -> Invitation | None:
+    """The pending, unexpired invitation with ``code``; ``None`` for any other code."""
+    try:
+        invitation, _ = await _live(session, code, now)
+    except NotFound:
+        return None
+    return invitation
+
+
 async def info(ctx: CompanyContext, query: InvitationCode) -> InvitationInfo:
     """For the public registration page: what the invitation fills in."""
     invitation, inviter_name = await _live(ctx.db, query.code, ctx.now())
@@ -196,11 +219,14 @@ async def info(ctx: CompanyContext, query: InvitationCode) -> InvitationInfo:
 
 
 async def accept_invitation(
-    session: AsyncSession, code: str, invitee_comp_code: str, now: datetime
+    session: AsyncSession, code: str, invitee_comp_code: str, mobile: str, now: datetime
 ) -> Invitation:
     """Registration calls this when the invited company is approved: the invitation is used up
-    and the two companies are linked (once, however often they invited each other)."""
+    and the two companies are linked (once, however often they invited each other). Only the
+    person invited can use it: ``mobile`` must be the one the invitation went to."""
     invitation, _ = await _live(session, code, now, lock=True)
+    if invitation.mobile != mobile:
+        raise SentElsewhere()
     if invitation.inviter_comp_code == invitee_comp_code:
         raise Conflict(OWN_INVITATION)
     invitation.status = ACCEPTED

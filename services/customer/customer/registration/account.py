@@ -10,7 +10,7 @@ from customer.registration.identity import INVITE_CODE
 from customer.registration.models import DRAFT, STEP_PERMIT, Registration
 from customer.registration.repository import RegistrationRepository
 from customer.registration.schemas import AccountCreate, AccountCreated
-from customer.registration.service import live_invitation
+from customer.registration.service import invitation_for
 from portal_kit.errors import ServiceUnavailable
 
 # Company codes: ``C`` and 11 digits; tried again on the rare collision.
@@ -31,12 +31,12 @@ async def create_account(
 ) -> AccountCreated:
     """A registration in ``draft`` at the permit step, with a registrant session.
 
-    A valid invitation code is kept (sealed) and pre-fills the company's name and role; an
-    invalid one is dropped, as the link may simply have expired: the answer's ``invitation``
-    says which.
+    A valid invitation code sent to this mobile is kept (sealed) and pre-fills the company's
+    name and role; any other is dropped, as the link may simply have expired: the answer's
+    ``invitation`` says which.
     """
     repository = RegistrationRepository(ctx.db)
-    invitation = await live_invitation(ctx, request.invite_code)
+    invitation = await invitation_for(ctx, request.invite_code, request.mobile)
     comp_code = await _free_comp_code(repository)
     # Last: auth's answer opens an account that cannot be taken back.
     account = await open_account(ctx.app, request, headers, ctx.language)

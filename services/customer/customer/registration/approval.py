@@ -9,18 +9,22 @@ from customer.company import identity as company_identity
 from customer.company.deps import CompanyContext
 from customer.employee.repository import EmployeeRepository
 from customer.employee.service import ENTERPRISE
-from customer.invitation.service import accept_invitation
+from customer.invitation.service import SentElsewhere, accept_invitation
 from customer.models import ACTIVE, Company, CompanyRole, Employee
 from customer.personnel.access import ADMIN_ROLE
 from customer.realname.models import RealNameVerification
 from customer.registration import service
-from customer.registration.errors import CREDIT_CODE_REGISTERED, LICENCE_NOT_HANDED_OVER
+from customer.registration.errors import (
+    CREDIT_CODE_REGISTERED,
+    INVITATION_OTHER_MOBILE,
+    LICENCE_NOT_HANDED_OVER,
+)
 from customer.registration.identity import LEGAL_REP_ID, REAL_NAME_ID, reseal
 from customer.registration.models import APPROVED, STEP_SUCCESS, Registration
 from customer.registration.repository import RegistrationRepository
 from customer.repository import CompanyRepository, CompanyRoleRepository
 from customer.resource.catalogue import ACCOUNT_CENTRE
-from portal_kit.errors import Conflict, NotFound
+from portal_kit.errors import Conflict, InvalidInput, NotFound
 
 # Every company is a member unit of the account centre (as the demo companies are).
 MEMBER_UNIT = "C106"
@@ -93,12 +97,15 @@ def _real_name(ctx: CompanyContext, r: Registration) -> RealNameVerification:
 
 async def _accept_invitation(ctx: CompanyContext, r: Registration) -> str | None:
     """Use the invitation up and link the companies; one that expired or was revoked while
-    the registration waited does not hold the approval up (nothing is linked then)."""
+    the registration waited does not hold the approval up (nothing is linked then). One sent to
+    another mobile is refused: the operator rejects the registration, naming the field."""
     code = service.invite_code(ctx, r)
     if code is None:
         return None
     try:
-        invitation = await accept_invitation(ctx.db, code, r.comp_code, ctx.now())
+        invitation = await accept_invitation(ctx.db, code, r.comp_code, r.mobile, ctx.now())
+    except SentElsewhere as exc:
+        raise InvalidInput(INVITATION_OTHER_MOBILE) from exc
     except (NotFound, Conflict):
         return None
     return invitation.inviter_comp_code

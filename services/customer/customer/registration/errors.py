@@ -37,6 +37,13 @@ INVITATION_INVALID = for_field(
     "inviteCode",
     Text("the invitation is invalid or has expired", "邀请码无效或已过期"),
 )
+INVITATION_OTHER_MOBILE = for_field(
+    "inviteCode",
+    Text(
+        "the invitation was sent to another mobile number; only the person invited can use it",
+        "该邀请发送给了其他手机号，仅受邀人本人可以使用",
+    ),
+)
 LICENCE_NOT_FOUND = for_field(
     "licenceFileToken",
     Text(

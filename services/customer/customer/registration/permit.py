@@ -2,6 +2,7 @@
 
 from customer.clients.content import content_client
 from customer.company.deps import CompanyContext
+from customer.invitation import service as invitations
 from customer.invitation.codes import normalise
 from customer.registration import service
 from customer.registration.errors import (
@@ -9,6 +10,7 @@ from customer.registration.errors import (
     CREDIT_CODE_IN_REGISTRATION,
     CREDIT_CODE_REGISTERED,
     INVITATION_INVALID,
+    INVITATION_OTHER_MOBILE,
     LICENCE_NOT_FOUND,
     NO_ROLES,
     NOT_EDITABLE,
@@ -56,6 +58,15 @@ def _checked(ctx: CompanyContext, request: PermitSubmit) -> tuple[str, str, list
     return credit_code, normalise_id_number(request.legal_id_number), roles
 
 
+async def _check_invitation(ctx: CompanyContext, registration: Registration, code: str) -> None:
+    """A live invitation sent to the registrant's own mobile, else 400 naming the field."""
+    invitation = await invitations.live_invitation(ctx.db, code, ctx.now())
+    if invitation is None:
+        raise InvalidInput(INVITATION_INVALID)
+    if invitation.mobile != registration.mobile:
+        raise InvalidInput(INVITATION_OTHER_MOBILE)
+
+
 async def _check_credit_code_free(
     ctx: CompanyContext, registration: Registration, code: str
 ) -> None:
@@ -75,8 +86,8 @@ async def submit_permit(
     if registration.status not in EDITABLE:
         raise Conflict(NOT_EDITABLE)
     credit_code, legal_id_number, roles = _checked(ctx, request)
-    if request.invite_code and await service.live_invitation(ctx, request.invite_code) is None:
-        raise InvalidInput(INVITATION_INVALID)
+    if request.invite_code:
+        await _check_invitation(ctx, registration, request.invite_code)
     await _check_credit_code_free(ctx, registration, credit_code)
     # Last: it asks another service, and everything cheaper has passed.
     licence = await content_client(ctx.app).owned_file(

@@ -36,6 +36,18 @@ async def live_invitation(ctx: CompanyContext, code: str | None) -> InvitationIn
         return None
 
 
+async def invitation_for(
+    ctx: CompanyContext, code: str | None, mobile: str
+) -> InvitationInfo | None:
+    """What a still valid invitation code names, when it was sent to ``mobile``: only the
+    person invited may register with it."""
+    shown = await live_invitation(ctx, code)
+    if shown is None or code is None:
+        return None
+    invitation = await invitations.live_invitation(ctx.db, code, ctx.now())
+    return shown if invitation is not None and invitation.mobile == mobile else None
+
+
 def comp_roles(registration: Registration) -> list[str]:
     return registration.comp_roles.split(",") if registration.comp_roles else []
 
