@@ -1,4 +1,4 @@
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import httpx
@@ -11,8 +11,9 @@ from portal_kit.clock import ManualClock
 from portal_kit.layout import load_service_spec
 from portal_kit.sessions import Session, SessionStore
 from portal_kit.settings import BaseServiceSettings, RunMode
-from portal_kit.testing import PreparedDatabases
+from portal_kit.testing import PreparedDatabases, require_servers
 
+from .distributed import DistributedPortal, distributed_portal
 from .protected_client import Protected
 from .support import bearer_for
 
@@ -93,3 +94,11 @@ async def session(gateway_app: FastAPI) -> Session:
 def signed_in(gateway_app: FastAPI, session: Session) -> dict[str, str]:
     """The Authorization header of ``session``."""
     return bearer_for(gateway_app, session)
+
+
+@pytest.fixture(scope="session")
+def distributed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DistributedPortal]:
+    """Distributed mode: every service and two gateways as processes, PostgreSQL and Redis."""
+    require_servers()
+    with distributed_portal(tmp_path_factory.mktemp("distributed")) as portal:
+        yield portal

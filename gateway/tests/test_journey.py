@@ -177,6 +177,9 @@ class TestRefusals:
         response = await browser.post(f"{API}/cust/employee/comps/all", headers=headers)
         assert response.status_code == 401
 
+
+class TestIdleLock:
+    # In-process only: the test moves the portal's clock.
     async def test_after_the_idle_period_calls_answer_423(
         self, browser: httpx.AsyncClient, gateway_app: FastAPI
     ) -> None:
