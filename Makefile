@@ -14,7 +14,7 @@ WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) \
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: help run run-distributed test install web web-deps lint typecheck test-python test-web e2e routes api-contract bench clean
+.PHONY: help run run-distributed test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench clean
 
 help:
 	@echo "make run    install, build the web app, migrate, load demo data, serve on http://$(HOST):$(PORT)"
@@ -31,7 +31,11 @@ run: install web
 run-distributed: install web
 	UV=$(UV) HOST=$(HOST) PORT=$(PORT) bash scripts/run-distributed.sh
 
-test: install web-deps lint typecheck test-python test-web e2e
+test: ci-services install web-deps lint typecheck test-python test-web e2e e2e-distributed
+
+# With CI=true the PostgreSQL and Redis tests must run: install and start what is missing.
+ci-services:
+	@if [ "$${CI:-}" = true ]; then bash scripts/ci-services.sh; fi
 
 install:
 	$(UV) sync --all-packages --all-extras --locked --quiet
@@ -68,6 +72,10 @@ test-web: web-deps
 # build of their own; E2E_MODE=distributed against every service as its own process).
 e2e: web-deps
 	UV=$(UV) bash scripts/e2e.sh $(E2E_ARGS)
+
+# The sign-in journeys again, against every service as its own process (distributed mode).
+e2e-distributed: web-deps
+	E2E_MODE=distributed UV=$(UV) bash scripts/e2e.sh e2e/sign-in.spec.ts
 
 routes: install
 	$(UV) run --no-sync python -m gateway routes

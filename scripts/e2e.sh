@@ -10,6 +10,18 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=scripts/lib/fresh-portal.sh
 source "$root/scripts/lib/fresh-portal.sh"
 
+if [ "${E2E_MODE:-embedded}" = distributed ]; then
+  # Like the Python suites: skipped without PostgreSQL and Redis, except in CI.
+  if ! reason=$("$UV" run --no-sync python -c 'from portal_kit.testing import servers_unreachable_reason as r; print(r() or "")'); then
+    exit 1
+  fi
+  if [ -n "$reason" ]; then
+    [ "${CI:-}" = true ] && { echo "CI needs PostgreSQL and Redis: $reason" >&2; exit 1; }
+    echo "e2e (distributed) skipped: $reason"
+    exit 0
+  fi
+fi
+
 # A build of its own: web/dist may be rebuilt (and emptied) by `make web` meanwhile.
 (cd web && npx vite build --outDir "$portal_work/dist" --emptyOutDir --logLevel error)
 export GATEWAY_WEB_DIST="$portal_work/dist"
