@@ -14,7 +14,7 @@ WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) \
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: help run run-distributed test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench clean
+.PHONY: help run run-distributed test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-web clean
 
 help:
 	@echo "make run    install, build the web app, migrate, load demo data, serve on http://$(HOST):$(PORT)"
@@ -23,6 +23,7 @@ help:
 	@echo "make routes print every call and the service that owns it"
 	@echo "make api-contract  write contracts/openapi.json and the web app's types from the services"
 	@echo "make bench  the gateway benchmark (prints figures; see bench/README.md)"
+	@echo "make bench-web  first-load JavaScript and Lighthouse scores of the web app"
 
 run: install web
 	$(UV) run --no-sync python -m gateway prepare --demo
@@ -87,6 +88,10 @@ api-contract: install web-deps
 
 bench: install
 	$(UV) run --no-sync python -m bench.gateway
+
+# First-load JavaScript and Lighthouse scores of the web app (bench/web/README.md).
+bench-web: install web
+	UV=$(UV) bash scripts/bench-web.sh
 
 clean:
 	rm -rf var web/dist .pytest_cache .mypy_cache .ruff_cache
