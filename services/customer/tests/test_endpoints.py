@@ -1,13 +1,16 @@
 import httpx
 
+from .conftest import Headers
+
 DICTS = "/web/portal/api/company/custAccount/list/dict"
 
 
 class TestAccountDicts:
     async def test_lists_the_company_roles_of_the_specification(
-        self, client: httpx.AsyncClient
+        self, client: httpx.AsyncClient, signed_in: Headers
     ) -> None:
-        envelope = (await client.post(DICTS)).json()
+        headers = signed_in("EMP0001", language="zh-CN")
+        envelope = (await client.post(DICTS, headers=headers)).json()
 
         assert envelope["ok"] is True
         roles = [entry["dictValue"] for entry in envelope["body"]["compRole"]]
@@ -15,9 +18,9 @@ class TestAccountDicts:
         assert envelope["body"]["compRole"][0]["dictLabel"] == "核心企业"
 
     async def test_lists_the_employee_roles_labelled_in_english(
-        self, client: httpx.AsyncClient
+        self, client: httpx.AsyncClient, signed_in: Headers
     ) -> None:
-        envelope = (await client.post(DICTS, headers={"Accept-Language": "en"})).json()
+        envelope = (await client.post(DICTS, headers=signed_in("EMP0001"))).json()
 
         roles = {
             entry["dictValue"]: entry["dictLabel"] for entry in envelope["body"]["employeeRole"]

@@ -215,7 +215,7 @@ export interface paths {
         put?: never;
         /**
          * Account Dicts
-         * @description The company-role and employee-role dictionaries of the account centre.
+         * @description The company-role and employee-role dictionaries of the account centre (signed in).
          */
         post: operations["account_dicts_web_portal_api_company_custAccount_list_dict_post"];
         delete?: never;

@@ -65,6 +65,11 @@ async def change_admin(
         raise NewAdminIsSelf()
     repository = PersonnelRepository(ctx.db)
     await repository.lock_company(found.comp_code)
+    # Again from the rows as they are now: a transfer or a disable that committed while this
+    # request waited for the lock may have taken the account from the caller.
+    ctx.db.expire(found.employee)
+    ctx.db.expire(found.company)
+    found = await _root_manager(ctx.db, identity)
     new = await target_in_company(repository, found.comp_code, request.employee_code)
     if new.status != ACTIVE:
         raise NewAdminNotActive()

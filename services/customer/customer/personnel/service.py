@@ -64,6 +64,26 @@ async def target_in_company(repository: PersonnelRepository, comp_code: str, cod
     return employee
 
 
+async def locked_administrator(
+    ctx: PersonnelContext, identity: Identity
+) -> tuple[Caller, PersonnelRepository]:
+    """The caller, if they may change the company's people, checked again once the company's
+    personnel lock is held: an administrator disabled or demoted by a change that committed
+    while this one waited for the lock cannot finish their own. The first check refuses
+    cheaply, before anything is locked or asked of another service."""
+    first = await administrator(ctx.db, identity)
+    repository = PersonnelRepository(ctx.db)
+    await repository.lock_company(first.comp_code)
+    return await fresh_administrator(ctx, identity, first), repository
+
+
+async def fresh_administrator(ctx: PersonnelContext, identity: Identity, first: Caller) -> Caller:
+    """``administrator`` again, from the rows as they are now, not as this session read them."""
+    ctx.db.expire(first.employee)
+    ctx.db.expire(first.company)
+    return await administrator(ctx.db, identity)
+
+
 def record(
     repository: PersonnelRepository,
     by: Caller,
@@ -114,6 +134,7 @@ async def add_employee(
         raise AlreadyEmployed()
     user = await ctx.auth().ensure_user(request.mobile, request.name, ctx.language)
     await repository.lock_company(admin.comp_code)
+    admin = await fresh_administrator(ctx, identity, admin)
     if await repository.employed(admin.comp_code, mobile=user.mobile, user_code=user.user_code):
         raise AlreadyEmployed()
     employee = Employee(
@@ -139,10 +160,8 @@ async def update_roles(
     ctx: PersonnelContext, identity: Identity, request: RolesUpdate
 ) -> EmployeeRead:
     """Replace an employee's roles, keeping the company's administrators."""
-    admin = await administrator(ctx.db, identity)
-    repository = PersonnelRepository(ctx.db)
+    admin, repository = await locked_administrator(ctx, identity)
     codes = await checked_role_codes(ctx.db, admin.comp_code, request.role_codes)
-    await repository.lock_company(admin.comp_code)
     employee = await target_in_company(repository, admin.comp_code, request.employee_code)
     if ADMIN_ROLE not in granting_roles(codes, ACCOUNT_CENTRE):
         if employee.root_manager == 1:
@@ -169,9 +188,7 @@ async def _changeable(
     No last-administrator count here: the caller is an active administrator other than the
     target, so one always remains.
     """
-    admin = await administrator(ctx.db, identity)
-    repository = PersonnelRepository(ctx.db)
-    await repository.lock_company(admin.comp_code)
+    admin, repository = await locked_administrator(ctx, identity)
     employee = await target_in_company(repository, admin.comp_code, request.employee_code)
     if employee.employee_code == admin.employee.employee_code:
         raise NotYourself()
@@ -195,8 +212,7 @@ async def disable(ctx: PersonnelContext, identity: Identity, request: EmployeeRe
 
 
 async def enable(ctx: PersonnelContext, identity: Identity, request: EmployeeRef) -> EmployeeRead:
-    admin = await administrator(ctx.db, identity)
-    repository = PersonnelRepository(ctx.db)
+    admin, repository = await locked_administrator(ctx, identity)
     employee = await target_in_company(repository, admin.comp_code, request.employee_code)
     employee.status = ACTIVE
     record(repository, admin, employee, "enable")
