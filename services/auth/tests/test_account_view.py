@@ -129,6 +129,20 @@ class TestSignInHistory:
 
         assert envelope["status"] == 400
 
+    async def test_refuses_a_huge_page_number_naming_it(
+        self,
+        client: httpx.AsyncClient,
+        clock: ManualClock,
+        encrypt: Any,
+        demo_users: None,
+        peers: None,
+    ) -> None:
+        token = (await signed_in(client, encrypt))["accessToken"]
+
+        envelope = await call(client, HISTORY, token=token, pageNum=str(10**19))
+
+        assert (envelope["status"], envelope["msg"]) == (400, "pageNum must be at most 1000000")
+
 
 class TestDevice:
     def test_names_the_browser_and_system(self) -> None:

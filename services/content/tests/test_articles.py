@@ -181,6 +181,7 @@ class TestArticleList:
             ({"pageSize": 0}, "pageSize must be at least 1"),
             ({"pageNum": 0}, "pageNum must be at least 1"),
             ({"pageNum": "first"}, "pageNum must be a whole number"),
+            ({"pageNum": 10**19}, "pageNum must be at most 1000000"),
             ({"keyword": "x" * 101}, "keyword must have at most 100 characters"),
         ],
     )

@@ -281,6 +281,20 @@ class TestList:
         assert envelope["status"] == 400
         assert envelope["msg"].startswith("status must be one of")
 
+    @pytest.mark.parametrize(
+        ("body", "msg"),
+        [
+            ({"pageNum": 10**19}, "pageNum must be at most 1000000"),
+            ({"pageSize": 101}, "pageSize must be at most 100"),
+        ],
+    )
+    async def test_paging_is_bounded(
+        self, client: httpx.AsyncClient, signed_in: Headers, body: dict[str, int], msg: str
+    ) -> None:
+        envelope = await call(client, LIST, signed_in("EMP0004"), body=body)
+
+        assert (envelope["status"], envelope["msg"], envelope["body"]) == (400, msg, None)
+
 
 class TestInfo:
     async def test_the_register_page_reads_what_to_fill_in_without_signing_in(

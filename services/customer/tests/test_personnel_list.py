@@ -127,6 +127,7 @@ class TestEmployeeList:
         ("body", "msg"),
         [
             ({"pageNum": 0}, "pageNum must be at least 1"),
+            ({"pageNum": 10**19}, "pageNum must be at most 1000000"),
             ({"pageSize": 101}, "pageSize must be at most 100"),
             ({"mobile": "13a"}, "mobile has an invalid format"),
             ({"roleCode": "X101"}, "roleCode has an invalid format"),

@@ -9,6 +9,8 @@ from message.models import MessageType
 from portal_kit.envelope import WireModel
 
 MAX_PAGE_SIZE = 100
+# Far beyond any real list; a bound keeps the offset inside the database's integers.
+MAX_PAGE_NUM = 1_000_000
 MAX_IDS = 100
 # Ids are 32-bit in the database; a larger one is unknown, not a server error.
 MAX_ID = 2**31 - 1
@@ -41,7 +43,7 @@ class UnreadRead(WireModel):
 
 
 class PageQuery(WireModel):
-    page_num: Annotated[int, Field(ge=1)] = 1
+    page_num: Annotated[int, Field(ge=1, le=MAX_PAGE_NUM)] = 1
     page_size: Annotated[int, Field(ge=1, le=MAX_PAGE_SIZE)] = 10
 
 

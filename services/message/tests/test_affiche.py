@@ -90,6 +90,13 @@ class TestList:
 
         assert (envelope["status"], envelope["msg"]) == (400, "pageSize must be at most 100")
 
+    async def test_a_huge_page_number_is_refused_naming_it(
+        self, client: httpx.AsyncClient, reader: Headers
+    ) -> None:
+        envelope = await call(client, "affiche/list", reader(), {"pageNum": 10**19})
+
+        assert (envelope["status"], envelope["msg"]) == (400, "pageNum must be at most 1000000")
+
     async def test_without_a_token_it_is_refused(self, client: httpx.AsyncClient) -> None:
         envelope = await call(client, "affiche/list", None, {})
 

@@ -182,6 +182,7 @@ class TestList:
         [
             ({"pageSize": 101}, "pageSize must be at most 100"),
             ({"pageNum": 0}, "pageNum must be at least 1"),
+            ({"pageNum": 10**19}, "pageNum must be at most 1000000"),
             ({"readStatus": 2}, "readStatus must be one of 0 or 1"),
             (
                 {"type": "spam"},

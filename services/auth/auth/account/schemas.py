@@ -9,6 +9,8 @@ from auth.signin.schemas import BrowserId, Encrypted, Mobile, ShortCode
 from portal_kit.envelope import WireModel
 
 MAX_PAGE_SIZE = 100
+# Far beyond any real list; a bound keeps the offset inside the database's integers.
+MAX_PAGE_NUM = 1_000_000
 # One @, no spaces, a dot in the domain: the code sent there is the real test.
 EMAIL = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"
 # Addresses compare without regard to case or surrounding blanks.
@@ -27,7 +29,7 @@ class AccountRead(WireModel):
 
 
 class PageQuery(WireModel):
-    page_num: Annotated[int, Field(ge=1)] = 1
+    page_num: Annotated[int, Field(ge=1, le=MAX_PAGE_NUM)] = 1
     page_size: Annotated[int, Field(ge=1, le=MAX_PAGE_SIZE)] = 10
 
 

@@ -9,6 +9,8 @@ from content.writing import Html, Keyword, Title
 from portal_kit.envelope import WireModel
 
 MAX_PAGE_SIZE = 100
+# Far beyond any real list; a bound keeps the offset inside the database's integers.
+MAX_PAGE_NUM = 1_000_000
 # Ids are 32-bit integers in the database: a larger one is simply not there.
 MAX_ID = 2**31 - 1
 CategoryCode = Annotated[str, StringConstraints(strip_whitespace=True, max_length=32)]
@@ -16,7 +18,7 @@ CategoryCode = Annotated[str, StringConstraints(strip_whitespace=True, max_lengt
 
 class ArticleListQuery(WireModel):
     # Bounded so that offset = (pageNum - 1) * pageSize stays a sane number on every database.
-    page_num: Annotated[int, Field(ge=1, le=1_000_000)] = 1
+    page_num: Annotated[int, Field(ge=1, le=MAX_PAGE_NUM)] = 1
     page_size: Annotated[int, Field(ge=1, le=MAX_PAGE_SIZE)] = 10
     category: CategoryCode | None = None
     keyword: Keyword | None = None

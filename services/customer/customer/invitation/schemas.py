@@ -8,6 +8,8 @@ from portal_kit.envelope import WireModel
 from portal_kit.validators import MOBILE_PATTERN
 
 MAX_PAGE_SIZE = 100
+# Far beyond any real list; a bound keeps the offset inside the database's integers.
+MAX_PAGE_NUM = 1_000_000
 
 CompRole = Literal["C101", "C102", "C103", "C104", "C105", "C106"]
 Status = Literal["pending", "accepted", "expired", "revoked"]
@@ -34,7 +36,7 @@ class InvitationIssued(WireModel):
 
 
 class InvitationQuery(WireModel):
-    page_num: Annotated[int, Field(ge=1)] = 1
+    page_num: Annotated[int, Field(ge=1, le=MAX_PAGE_NUM)] = 1
     page_size: Annotated[int, Field(ge=1, le=MAX_PAGE_SIZE)] = 10
     status: Status | None = None
 

@@ -8,6 +8,8 @@ from pydantic import BeforeValidator, Field, StringConstraints
 from portal_kit.envelope import WireModel
 
 MAX_PAGE_SIZE = 100
+# Far beyond any real list; a bound keeps the offset inside the database's integers.
+MAX_PAGE_NUM = 1_000_000
 # Mainland mobile numbers, as auth accepts them.
 MOBILE = r"^1\d{10}$"
 # E101 or a product-prefixed EC-E101; whether the company may use it is the service's call.
@@ -35,7 +37,7 @@ Blank = BeforeValidator(_blank_is_none)
 class EmployeeQuery(WireModel):
     """``company/employee/list``: a page of the company's employees, optionally filtered."""
 
-    page_num: Annotated[int, Field(ge=1)] = 1
+    page_num: Annotated[int, Field(ge=1, le=MAX_PAGE_NUM)] = 1
     page_size: Annotated[int, Field(ge=1, le=MAX_PAGE_SIZE)] = 10
     # Part of the name.
     name: Annotated[Annotated[str, Field(max_length=64)] | None, Blank] = None
