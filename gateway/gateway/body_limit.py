@@ -1,24 +1,25 @@
 """A cap on request bodies, before anything reads them (pure ASGI: nothing is buffered here).
 
-The largest legitimate body is a file upload (10 MB, issue 4) plus its multipart framing. A
-body must declare its length: a chunked body of unknown size is refused, so no reader behind
-this ever holds more than the cap in memory.
+A JSON call's body is at most 1 MB; a file upload (10 MB, issue 4) plus its multipart framing
+is allowed on the upload calls only. A body must declare its length: a chunked body of unknown
+size is refused, so no reader behind this ever holds more than its cap in memory.
 """
 
 import json
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-MAX_BODY_BYTES = 10 * 1024 * 1024 + 64 * 1024
+MAX_BODY_BYTES = 1024 * 1024
+MAX_UPLOAD_BYTES = 10 * 1024 * 1024 + 64 * 1024
 BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
 TOO_LARGE = {"en": "The request is too large.", "zh": "请求内容过大"}
 NO_LENGTH = {"en": "The request must state its length.", "zh": "请求缺少长度"}
 
 
 class BodyLimit:
-    def __init__(self, app: ASGIApp, max_bytes: int = MAX_BODY_BYTES) -> None:
+    def __init__(self, app: ASGIApp, upload_paths: frozenset[str] = frozenset()) -> None:
         self.app = app
-        self.max_bytes = max_bytes
+        self.upload_paths = upload_paths
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["method"] not in BODY_METHODS:
@@ -30,7 +31,8 @@ class BodyLimit:
         if length is None and chunked:
             await _refuse(send, scope, 411, NO_LENGTH)
             return
-        if length is not None and (not length.isdigit() or int(length) > self.max_bytes):
+        cap = MAX_UPLOAD_BYTES if scope["path"] in self.upload_paths else MAX_BODY_BYTES
+        if length is not None and (not length.isdigit() or int(length) > cap):
             await _refuse(send, scope, 413, TOO_LARGE)
             return
         await self.app(scope, receive, send)

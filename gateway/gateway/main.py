@@ -9,6 +9,7 @@ from gateway import own_calls
 from gateway.access import refusal
 from gateway.body_limit import BodyLimit
 from gateway.config import Settings
+from gateway.content_types import content_type_refusal
 from gateway.paths import is_routable
 from gateway.protection import start_protection
 from gateway.proxy import forward
@@ -75,7 +76,7 @@ def create_app(
         title="portal gateway", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None
     )
     install_error_handlers(app)
-    app.add_middleware(BodyLimit)
+    app.add_middleware(BodyLimit, upload_paths=table.upload_paths())
     app.add_middleware(SecurityHeaders)
     app.include_router(health_router({"kv": kv_ready, "services": embedded_services_ready}))
     if settings.metrics_enabled:
@@ -100,6 +101,9 @@ def create_app(
             )
         if route.owner == GATEWAY:
             return await own_calls.answer(request, route)
+        unsupported = content_type_refusal(request, route)
+        if unsupported is not None:
+            return unsupported
         admitted = await request.app.state.protection.admit(request, route)
         if isinstance(admitted, Response):
             return admitted

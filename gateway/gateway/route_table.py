@@ -152,6 +152,9 @@ WHILE_LOCKED_CALLS = frozenset(
         "login/user/logout",
     }
 )
+# The calls whose body is a file upload (multipart/form-data, up to 10 MB); every other body
+# is JSON of at most 1 MB.
+UPLOAD_CALLS = frozenset({"third/file/store"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +166,7 @@ class Route:
     is_prefix: bool
     is_public: bool
     allowed_while_locked: bool
+    takes_upload: bool = False
 
     @property
     def browser_path(self) -> str:
@@ -185,6 +189,7 @@ def parse_call(call: str, owner: str) -> Route:
         is_prefix=is_prefix,
         is_public=call in PUBLIC_CALLS,
         allowed_while_locked=call in WHILE_LOCKED_CALLS,
+        takes_upload=call in UPLOAD_CALLS,
     )
 
 
@@ -202,6 +207,10 @@ class RouteTable:
         if len(self._exact) + len(self._prefixes) != len(self.routes):
             raise ValueError("the route table names a path twice")
 
+    def upload_paths(self) -> frozenset[str]:
+        """Browser paths of the calls that take a file upload (exact calls only)."""
+        return frozenset(r.browser_path for r in self.routes if r.takes_upload and not r.is_prefix)
+
     def resolve(self, path: str) -> Route | None:
         """The route serving ``path`` (without ``/api``), or ``None``."""
         route = self._exact.get(path)
@@ -212,7 +221,9 @@ class RouteTable:
 
 def build_route_table(owners: Mapping[str, tuple[str, ...]] = OWNERS) -> RouteTable:
     table = RouteTable(parse_call(c, owner) for owner, calls in owners.items() for c in calls)
-    unknown = (PUBLIC_CALLS | WHILE_LOCKED_CALLS) - {route.call for route in table.routes}
+    unknown = (PUBLIC_CALLS | WHILE_LOCKED_CALLS | UPLOAD_CALLS) - {
+        route.call for route in table.routes
+    }
     if unknown:
         raise ValueError(f"access lists name unknown calls: {sorted(unknown)}")
     return table

@@ -1,4 +1,9 @@
-"""Browser hardening headers on every answer (a pure ASGI middleware: it never buffers)."""
+"""Browser hardening headers on every answer (a pure ASGI middleware: it never buffers).
+
+API answers are never stored by a browser or a proxy (they carry personal data and tokens);
+HSTS is sent only over HTTPS (behind a TLS proxy uvicorn takes the scheme from
+``X-Forwarded-Proto`` of an allowed proxy), since over plain HTTP it would mean nothing.
+"""
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -14,6 +19,9 @@ HEADERS = (
     (b"referrer-policy", b"same-origin"),
     (b"content-security-policy", CONTENT_SECURITY_POLICY.encode()),
 )
+NO_STORE = (b"cache-control", b"no-store")
+HSTS = (b"strict-transport-security", b"max-age=31536000; includeSubDomains")
+API_PREFIX = "/api/"
 
 
 class SecurityHeaders:
@@ -25,12 +33,20 @@ class SecurityHeaders:
             await self.app(scope, receive, send)
             return
 
+        added = list(HEADERS)
+        # The API's no-store replaces whatever a service said; the rest only fill gaps.
+        replaced: set[bytes] = set()
+        if scope["path"].startswith(API_PREFIX):
+            added.append(NO_STORE)
+            replaced.add(NO_STORE[0])
+        if scope.get("scheme") == "https":
+            added.append(HSTS)
+
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                present = {name for name, _ in message["headers"]}
-                message["headers"] = list(message["headers"]) + [
-                    header for header in HEADERS if header[0] not in present
-                ]
+                kept = [h for h in message["headers"] if h[0].lower() not in replaced]
+                present = {name.lower() for name, _ in kept}
+                message["headers"] = kept + [h for h in added if h[0] not in present]
             await send(message)
 
         await self.app(scope, receive, send_with_headers)

@@ -2,9 +2,10 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
-from gateway.body_limit import MAX_BODY_BYTES
+from gateway.body_limit import MAX_BODY_BYTES, MAX_UPLOAD_BYTES
 
 PRODUCTS = "/api/web/portal/api/product/list"
+UPLOAD = "/api/web/portal/api/third/file/store"
 
 
 @pytest.fixture
@@ -13,6 +14,7 @@ async def raw(gateway_app: FastAPI) -> httpx.AsyncClient:
 
 
 class TestBodyLimit:
+    # JSON calls: 1 MB; the upload call: 10 MB and its multipart framing.
     async def test_a_declared_length_over_the_cap_is_refused_unread(
         self, raw: httpx.AsyncClient
     ) -> None:
@@ -40,7 +42,21 @@ class TestBodyLimit:
     async def test_a_body_within_the_cap_goes_on_to_protection(
         self, raw: httpx.AsyncClient
     ) -> None:
-        response = await raw.post(PRODUCTS, content=b"x" * 1024)
+        response = await raw.post(
+            PRODUCTS, headers={"content-type": "application/json"}, content=b"x" * 1024
+        )
 
         # Unprotected, so the request protection refuses it: the limit let it through.
         assert response.status_code == 400
+
+    async def test_an_upload_may_be_larger_but_not_over_10_mb(self, raw: httpx.AsyncClient) -> None:
+        form = "multipart/form-data; boundary=x"
+        within = {"content-length": str(MAX_BODY_BYTES + 1), "content-type": form}
+        over = {"content-length": str(MAX_UPLOAD_BYTES + 1), "content-type": form}
+
+        allowed = await raw.post(UPLOAD, headers=within, content=b"")
+        refused = await raw.post(UPLOAD, headers=over, content=b"")
+
+        # Past the size check: the (missing) request protection refuses it next.
+        assert allowed.status_code == 400
+        assert refused.status_code == 413
