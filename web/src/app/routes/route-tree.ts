@@ -135,8 +135,14 @@ export const routeTree: RouteMeta = {
           redirect: '/center/crm/account/list',
           children: [
             page('account/list', 'route.account', { icon: AccountBoxOutlined }),
-            page('employee/list', 'route.employee', { icon: GroupsOutlined }),
-            page('employee/changeAdmin', 'route.changeAdmin', { hidden: true }),
+            page('employee/list', 'route.employee', {
+              icon: GroupsOutlined,
+              component: () => import('@/features/personnel/routes/employee-list-page'),
+            }),
+            page('employee/changeAdmin', 'route.changeAdmin', {
+              hidden: true,
+              component: () => import('@/features/personnel/routes/change-admin-page'),
+            }),
             page('company/list', 'route.company', { icon: ApartmentOutlined }),
             page('company/changeAcc', 'route.changeAcc', { hidden: true }),
             page('company/changeAccView', 'route.changeAccView', { hidden: true }),
