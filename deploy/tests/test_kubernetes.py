@@ -21,7 +21,7 @@ KUBERNETES_VERSION = kubernetes_validate.latest_version()
 PEER_CALLS = {
     "gateway": set(SERVICES),
     "auth": {"customer", "content"},
-    "customer": {"auth", "content"},
+    "customer": {"auth", "content", "reference"},
     "message": set(),
     "content": set(),
     "reference": set(),

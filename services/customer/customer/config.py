@@ -9,10 +9,12 @@ class Settings(BaseServiceSettings):
     model_config = SettingsConfigDict(env_prefix="CUSTOMER_", extra="ignore")
 
     service_name: str = "customer"
-    # Distributed mode: where auth (user accounts, SMS codes: CUSTOMER_AUTH_URL) and content
-    # (uploaded files: CUSTOMER_CONTENT_URL) answer internal routes; unset in embedded mode.
+    # Distributed mode: where auth (user accounts, SMS codes: CUSTOMER_AUTH_URL), content
+    # (uploaded files: CUSTOMER_CONTENT_URL) and reference (divisions: CUSTOMER_REFERENCE_URL)
+    # answer internal routes; unset in embedded mode.
     auth_url: str | None = None
     content_url: str | None = None
+    reference_url: str | None = None
     # The portal's public address (e.g. https://portal.example.com), put in front of the links
     # invitation SMS carry; empty: the links stay relative.
     portal_url: str = ""

@@ -47,7 +47,7 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         ],
         PENDING_CALLS,
         description="Companies, employees, roles, permits, registration and invitations.",
-        peers=("auth", "content"),
+        peers=("auth", "content", "reference"),
         on_startup=[load_identity_keys, start_consuming],
         on_shutdown=[stop_consuming],
     )

@@ -155,3 +155,32 @@ async def demo_identity(service_app: FastAPI, demo: None) -> None:
     async with service_app.state.db.sessionmaker() as session:
         await fill_demo_identity(session, app_sealer(service_app))
         await session.commit()
+
+
+# --- the reference service as a peer (appended for the registration's division check) -------
+@pytest.fixture(scope="session")
+def reference_spec() -> ServiceSpec:
+    return load_service_spec("reference")
+
+
+@pytest.fixture
+def reference_settings(
+    reference_spec: ServiceSpec, backend: str, prepared_databases: PreparedDatabases
+) -> BaseServiceSettings:
+    return prepared_databases.get(reference_spec, backend)
+
+
+@pytest.fixture
+async def reference_peer(
+    service_app: FastAPI, reference_spec: ServiceSpec, reference_settings: BaseServiceSettings
+) -> AsyncIterator[FastAPI]:
+    """The real reference service with its divisions, in-process, as the customer's
+    ``reference`` peer; rolled back afterwards."""
+    async with rolled_back(reference_spec, reference_settings) as reference_app:
+        token = service_app.state.settings.service_token
+        async with in_process_peer(reference_app, "reference", token) as client:
+            service_app.state.peers = {
+                **getattr(service_app.state, "peers", {}),
+                "reference": client,
+            }
+            yield reference_app

@@ -37,7 +37,8 @@ from .registration_support import (
 from .support import call
 from .test_invitation_create import create
 
-pytestmark = pytest.mark.usefixtures("demo")
+# Every permit step asks reference whether the area lies under the province.
+pytestmark = pytest.mark.usefixtures("demo", "reference_peer")
 
 
 @pytest.fixture

@@ -24,7 +24,8 @@ from .registration_support import (
 )
 from .test_invitation_create import create
 
-pytestmark = pytest.mark.usefixtures("demo")
+# Every permit step asks reference whether the area lies under the province.
+pytestmark = pytest.mark.usefixtures("demo", "reference_peer")
 
 
 @pytest.fixture
@@ -90,6 +91,14 @@ class TestPermit:
             ({"provinceCode": "330100"}, "provinceCode has an invalid format"),
             ({"areaCode": "320500"}, "areaCode: must be an area of the chosen province"),
             ({"areaCode": "330000"}, "areaCode: must be an area of the chosen province"),
+            # Known only to the division list: no such area, and a county of 杭州市 (the
+            # address picker offers the province's direct divisions).
+            ({"areaCode": "339900"}, "areaCode: must be an area of the chosen province"),
+            ({"areaCode": "330106"}, "areaCode: must be an area of the chosen province"),
+            (
+                {"provinceCode": "990000", "areaCode": "990100"},
+                "provinceCode: is not a province of the division list",
+            ),
             ({"compRoles": []}, "compRoles: choose at least one company role"),
             (
                 {"compRoles": ["C107"]},

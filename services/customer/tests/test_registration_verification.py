@@ -25,7 +25,8 @@ from .registration_support import (
 )
 from .support import call
 
-pytestmark = pytest.mark.usefixtures("demo")
+# Every permit step asks reference whether the area lies under the province.
+pytestmark = pytest.mark.usefixtures("demo", "reference_peer")
 REAL_NAME = "register/verify/realName"
 FACE_START = "register/verify/face/start"
 FACE_DONE = "register/verify/face/complete"

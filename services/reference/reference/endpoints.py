@@ -1,13 +1,17 @@
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Depends, Query
 
 from portal_kit.envelope import PORTAL_API, Envelope, ok
+from portal_kit.internal import INTERNAL_PREFIX, require_service_token
 from reference import service
 from reference.deps import SessionDep
-from reference.schemas import AreaQuery, DivisionRead, LinkageRead
+from reference.schemas import AreaCheck, AreaCheckRead, AreaQuery, DivisionRead, LinkageRead
 
 router = APIRouter(prefix=PORTAL_API, tags=["divisions"])
+internal_router = APIRouter(
+    prefix=INTERNAL_PREFIX, tags=["internal"], dependencies=[Depends(require_service_token)]
+)
 
 
 @router.post("/province/list")
@@ -36,3 +40,9 @@ async def linkage_children(
 ) -> Envelope[list[LinkageRead]]:
     """The address cascade's level under ``pid`` (three levels in all)."""
     return ok(await service.linkage_children(session, query.pid))
+
+
+@internal_router.post("/division/area/check")
+async def check_area(session: SessionDep, check: AreaCheck) -> Envelope[AreaCheckRead]:
+    """For peers: whether the province exists and the area lies directly under it."""
+    return ok(await service.check_area(session, check))

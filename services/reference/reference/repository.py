@@ -17,6 +17,9 @@ class DivisionRepository:
         statement = select(Division).where(Division.level == PROVINCE_LEVEL).order_by(Division.code)
         return (await self.session.scalars(statement)).all()
 
+    async def get(self, code: str) -> Division | None:
+        return await self.session.get(Division, code)
+
     async def list_children(self, parent_code: str) -> Sequence[Division]:
         statement = (
             select(Division).where(Division.parent_code == parent_code).order_by(Division.code)

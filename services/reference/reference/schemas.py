@@ -23,3 +23,17 @@ class LinkageRead(WireModel):
     label: str
     pid: str | None
     leaf: bool
+
+
+class AreaCheck(WireModel):
+    """For peers: does ``areaCode`` lie under the province ``provinceCode``?"""
+
+    province_code: str = Field(pattern=DIVISION_CODE)
+    area_code: str = Field(pattern=DIVISION_CODE)
+
+
+class AreaCheckRead(WireModel):
+    # ``provinceCode`` names a provincial-level division.
+    province_known: bool
+    # ``areaCode`` names a division directly under it (what ``area/list?pid=`` offers).
+    area_within: bool

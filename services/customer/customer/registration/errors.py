@@ -30,6 +30,9 @@ REAL_NAME_MISMATCH = for_field(
 NO_ROLES = for_field(
     "compRoles", Text("choose at least one company role", "请至少选择一个企业角色")
 )
+PROVINCE_UNKNOWN = for_field(
+    "provinceCode", Text("is not a province of the division list", "不是有效的省级行政区")
+)
 AREA_OUTSIDE_PROVINCE = for_field(
     "areaCode", Text("must be an area of the chosen province", "须为所选省份下的地区")
 )

@@ -1,6 +1,7 @@
 """The permit step: the company's details, checked here whatever the web app checked."""
 
 from customer.clients.content import content_client
+from customer.clients.reference import reference_client
 from customer.company.deps import CompanyContext
 from customer.invitation import service as invitations
 from customer.invitation.codes import normalise
@@ -14,6 +15,7 @@ from customer.registration.errors import (
     LICENCE_NOT_FOUND,
     NO_ROLES,
     NOT_EDITABLE,
+    PROVINCE_UNKNOWN,
 )
 from customer.registration.identity import INVITE_CODE, LEGAL_REP_ID
 from customer.registration.models import (
@@ -58,6 +60,15 @@ def _checked(ctx: CompanyContext, request: PermitSubmit) -> tuple[str, str, list
     return credit_code, normalise_id_number(request.legal_id_number), roles
 
 
+async def _check_area(ctx: CompanyContext, province_code: str, area_code: str) -> None:
+    """The division list (reference's) must know the province and have the area under it."""
+    checked = await reference_client(ctx.app).check_area(province_code, area_code)
+    if not checked.province_known:
+        raise InvalidInput(PROVINCE_UNKNOWN)
+    if not checked.area_within:
+        raise InvalidInput(AREA_OUTSIDE_PROVINCE)
+
+
 async def _check_invitation(ctx: CompanyContext, registration: Registration, code: str) -> None:
     """A live invitation sent to the registrant's own mobile, else 400 naming the field."""
     invitation = await invitations.live_invitation(ctx.db, code, ctx.now())
@@ -89,7 +100,8 @@ async def submit_permit(
     if request.invite_code:
         await _check_invitation(ctx, registration, request.invite_code)
     await _check_credit_code_free(ctx, registration, credit_code)
-    # Last: it asks another service, and everything cheaper has passed.
+    # Last: these ask other services, and everything cheaper has passed.
+    await _check_area(ctx, request.province_code, request.area_code)
     licence = await content_client(ctx.app).owned_file(
         request.licence_file_token, identity.user_code, allow_pdf=True
     )
