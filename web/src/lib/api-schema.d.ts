@@ -1557,7 +1557,7 @@ export interface paths {
         put?: never;
         /**
          * Start Face
-         * @description Where to show one's face: a single-use link (10 minutes).
+         * @description Where to show one's face: a single-use link (10 minutes); 10 an hour, then 429.
          */
         post: operations["start_face_web_portal_api_register_verify_face_start_post"];
         delete?: never;
@@ -1577,7 +1577,7 @@ export interface paths {
         put?: never;
         /**
          * Check Real Name
-         * @description The registrant's real-name check (name and ID number).
+         * @description The registrant's real-name check (name and ID number); 5 an hour, then 429.
          */
         post: operations["check_real_name_web_portal_api_register_verify_realName_post"];
         delete?: never;
