@@ -134,7 +134,10 @@ export const routeTree: RouteMeta = {
           menu: true,
           redirect: '/center/crm/account/list',
           children: [
-            page('account/list', 'route.account', { icon: AccountBoxOutlined }),
+            page('account/list', 'route.account', {
+              icon: AccountBoxOutlined,
+              component: () => import('@/features/account/routes/account-page'),
+            }),
             page('employee/list', 'route.employee', {
               icon: GroupsOutlined,
               component: () => import('@/features/personnel/routes/employee-list-page'),
@@ -146,7 +149,10 @@ export const routeTree: RouteMeta = {
             page('company/list', 'route.company', { icon: ApartmentOutlined }),
             page('company/changeAcc', 'route.changeAcc', { hidden: true }),
             page('company/changeAccView', 'route.changeAccView', { hidden: true }),
-            page('user', 'route.user', { icon: PersonOutlined }),
+            page('user', 'route.user', {
+              icon: PersonOutlined,
+              component: () => import('@/features/account/routes/user-page'),
+            }),
             page('invication', 'route.invication', { icon: PersonAddAltOutlined }),
           ],
         },

@@ -1,5 +1,4 @@
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import type { CompanyInfo } from '@/features/shell/api/get-company-info';
+import { UserAvatar } from '@/features/shell/components/user-avatar';
 import { maskMobile } from '@/lib/format';
 import { logout } from '@/lib/session';
 
@@ -30,8 +30,8 @@ interface AvatarMenuProps {
 }
 
 /**
- * The avatar menu of specification §2: an administrator tag for the root manager, the user's
- * name and masked mobile, the five account-centre quick links, sign out.
+ * The avatar menu of specification §2 behind the user's avatar: an administrator tag for the
+ * root manager, the user's name and masked mobile, the five account-centre quick links, sign out.
  */
 export function AvatarMenu({ info }: AvatarMenuProps) {
   const { t } = useTranslation();
@@ -53,9 +53,7 @@ export function AvatarMenu({ info }: AvatarMenuProps) {
         }}
         sx={{ p: 0.5 }}
       >
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 16 }}>
-          {name.slice(0, 1)}
-        </Avatar>
+        <UserAvatar name={name} />
       </IconButton>
       <Menu
         anchorEl={anchor}
