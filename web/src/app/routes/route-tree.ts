@@ -146,9 +146,18 @@ export const routeTree: RouteMeta = {
               hidden: true,
               component: () => import('@/features/personnel/routes/change-admin-page'),
             }),
-            page('company/list', 'route.company', { icon: ApartmentOutlined }),
-            page('company/changeAcc', 'route.changeAcc', { hidden: true }),
-            page('company/changeAccView', 'route.changeAccView', { hidden: true }),
+            page('company/list', 'route.company', {
+              icon: ApartmentOutlined,
+              component: () => import('@/features/company/routes/company-list-page'),
+            }),
+            page('company/changeAcc', 'route.changeAcc', {
+              hidden: true,
+              component: () => import('@/features/company/routes/change-acc-page'),
+            }),
+            page('company/changeAccView', 'route.changeAccView', {
+              hidden: true,
+              component: () => import('@/features/company/routes/change-acc-view-page'),
+            }),
             page('user', 'route.user', {
               icon: PersonOutlined,
               component: () => import('@/features/account/routes/user-page'),

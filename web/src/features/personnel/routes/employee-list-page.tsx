@@ -13,7 +13,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
-import { canManagePeople } from '@/features/personnel/access';
 import { type Employee, useEmployees } from '@/features/personnel/api/get-employees';
 import { AddEmployeeDialog } from '@/features/personnel/components/add-employee-dialog';
 import { EditRolesDialog } from '@/features/personnel/components/edit-roles-dialog';
@@ -27,6 +26,7 @@ import {
 } from '@/features/personnel/employee-search';
 import { useRoleNames } from '@/features/personnel/hooks/use-role-names';
 import { CHANGE_ADMIN_PATH } from '@/features/personnel/paths';
+import { isAccountAdministrator } from '@/lib/account-administrator';
 import { isApiError } from '@/lib/api-error';
 import { usePortalSession } from '@/lib/portal-session';
 
@@ -41,7 +41,7 @@ export default function EmployeeListPage() {
   const { employeeRoles, roleName } = useRoleNames();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Employee>();
-  const manager = canManagePeople(session);
+  const manager = isAccountAdministrator(session);
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
