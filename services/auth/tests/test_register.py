@@ -213,6 +213,85 @@ class TestAccount:
         assert await user_row(service_app) is None
 
 
+class TestRetry:
+    """Customer calls the account step last before its commit; when that commit fails, the
+    account it opened holds no registration, and the same mobile registers again."""
+
+    async def test_an_unused_account_of_the_account_step_is_taken_over(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        clock: ManualClock,
+        encrypt: Any,
+        service_token: str,
+    ) -> None:
+        first = await open_account(client, service_token, account(encrypt, await code_for(client)))
+        assert first["status"] == 200, first
+        clock.advance(seconds=121)  # the SMS resend wait
+
+        sent = await send_code(client)
+        code = str((await outbox(client, MOBILE))[0]["code"])
+        again = await open_account(
+            client, service_token, account(encrypt, code, "Second@2026y", name="孙丽娟")
+        )
+
+        assert sent["status"] == 200, sent
+        assert again["status"] == 200, again
+        assert again["body"]["userCode"] == first["body"]["userCode"]
+        user = await user_row(service_app)
+        assert user is not None
+        assert user.name == "孙丽娟"
+        assert await verify_password(user.password_hash, "Second@2026y")
+        store = SessionStore(service_app.state.kv, clock)
+        old = identity_of(service_app, clock, first["body"]["accessToken"])
+        new = identity_of(service_app, clock, again["body"]["accessToken"])
+        assert await store.check(old.session_id) is not SessionState.ALIVE
+        assert await store.check(new.session_id) is SessionState.ALIVE
+
+    async def test_a_wrong_code_takes_nothing_over(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        clock: ManualClock,
+        encrypt: Any,
+        service_token: str,
+    ) -> None:
+        first = await open_account(client, service_token, account(encrypt, await code_for(client)))
+        assert first["status"] == 200, first
+
+        envelope = await open_account(
+            client, service_token, account(encrypt, "000000", "Second@2026y")
+        )
+
+        assert envelope["status"] == 400
+        user = await user_row(service_app)
+        assert user is not None
+        assert await verify_password(user.password_hash, PASSWORD)
+
+    async def test_once_the_account_was_signed_in_to_the_mobile_is_registered(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        clock: ManualClock,
+        encrypt: Any,
+        service_token: str,
+        peers: None,
+        customer_app: FastAPI,
+    ) -> None:
+        first = await open_account(client, service_token, account(encrypt, await code_for(client)))
+        await add_registration(customer_app, first["body"]["userCode"], status="verifying")
+        # The right password (here from a new address: an e-mail check follows) uses it.
+        signed_in = await password_sign_in(client, encrypt, MOBILE, PASSWORD)
+        assert signed_in["body"]["next"] == "ipCheck", signed_in
+        clock.advance(seconds=121)
+
+        sent = await send_code(client)
+        taken = await open_account(client, service_token, account(encrypt, "123456"))
+
+        assert (sent["status"], sent["msg"]) == (409, REGISTERED)
+        assert (taken["status"], taken["msg"]) == (409, REGISTERED)
+
+
 class TestResume:
     async def test_signing_in_goes_on_with_an_open_registration(
         self,

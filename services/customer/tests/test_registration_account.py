@@ -6,7 +6,10 @@ from fastapi import FastAPI
 from sqlalchemy import func, select
 
 from auth.models import User
+from auth.passwords import verify_password
+from customer.registration import account as account_step
 from portal_kit.clock import ManualClock
+from portal_kit.errors import ServiceUnavailable
 from portal_kit.tokens import TokenVerifier
 
 from .conftest import Headers
@@ -204,6 +207,84 @@ class TestAccount:
         [row] = await stored(service_app)
         assert row.invite_code is None
         assert row.comp_name is None
+
+
+class TestFailureAfterAuthAnswered:
+    async def test_the_same_mobile_registers_again_on_the_account_left_behind(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        auth_peer: FastAPI,
+        monkeypatch: pytest.MonkeyPatch,
+    ) -> None:
+        auth_clock = auth_peer.state.clock = ManualClock()
+        opened = account_step.open_account
+
+        async def then_the_commit_fails(*args: object, **kwargs: object) -> object:
+            await opened(*args, **kwargs)  # type: ignore[arg-type]
+            raise ServiceUnavailable()
+
+        monkeypatch.setattr(account_step, "open_account", then_the_commit_fails)
+        failed = await account(client, auth_peer)
+        monkeypatch.undo()
+        assert failed["status"] == 503
+        assert await stored(service_app) == []
+        assert await users_with_mobile(auth_peer, MOBILE) == 1
+        auth_clock.advance(seconds=121)  # the SMS resend wait
+
+        again = await account(
+            client, auth_peer, name="孙丽娟", password=encrypt(auth_peer, "Second@2026y")
+        )
+
+        assert again["status"] == 200, again
+        [row] = await stored(service_app)
+        async with auth_peer.state.db.sessionmaker() as session:
+            user = await session.scalar(select(User).where(User.mobile == MOBILE))
+        assert user is not None
+        assert (row.user_code, row.name) == (user.user_code, "孙丽娟")
+        assert await verify_password(user.password_hash, "Second@2026y")
+        assert again["body"]["registrationId"] == row.id
+
+    async def test_a_failure_of_this_services_rows_opens_no_account(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        auth_peer: FastAPI,
+        monkeypatch: pytest.MonkeyPatch,
+    ) -> None:
+        await registrant(client, auth_peer, mobile="13912340002")
+        [earlier] = await stored(service_app)
+
+        async def a_taken_comp_code(*_: object) -> str:
+            # As if another registration took the code between the check and the insert.
+            return earlier.comp_code
+
+        monkeypatch.setattr(account_step, "_free_comp_code", a_taken_comp_code)
+        envelope = await account(client, auth_peer)
+
+        assert envelope["status"] == 409
+        assert len(await stored(service_app)) == 1
+        assert await users_with_mobile(auth_peer, MOBILE) == 0
+
+    async def test_a_mobile_with_a_registration_changes_nothing_in_auth(
+        self, client: httpx.AsyncClient, service_app: FastAPI, auth_peer: FastAPI
+    ) -> None:
+        auth_clock = auth_peer.state.clock = ManualClock()
+        assert (await account(client, auth_peer))["status"] == 200
+        auth_clock.advance(seconds=121)
+
+        # The registrant never signed in, so auth sends a code; this service knows the mobile.
+        again = await account(client, auth_peer, password=encrypt(auth_peer, "Second@2026y"))
+
+        assert (again["status"], again["msg"]) == (
+            409,
+            "This mobile number is registered; sign in to continue a registration.",
+        )
+        async with auth_peer.state.db.sessionmaker() as session:
+            user = await session.scalar(select(User).where(User.mobile == MOBILE))
+        assert user is not None
+        assert await verify_password(user.password_hash, PASSWORD)
+        assert len(await stored(service_app)) == 1
 
 
 class TestRegistrantSession:

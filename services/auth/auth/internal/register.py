@@ -3,6 +3,11 @@
 The mobile is proven by the SMS code of ``register/sendSmsCode``; the password, which
 travelled encrypted to the credential key, must pass the strength rule. Every refusal names
 its field and changes nothing: a weak password leaves the code usable for the next try.
+
+Customer calls this last, before its own commit; if that commit fails the account stays
+without a registration. The same mobile may then register again: an account this step opened
+and nothing used since is taken over (new name and password, its unused sessions ended)
+instead of refused.
 """
 
 import secrets
@@ -15,7 +20,7 @@ from auth.models import User
 from auth.passwords import hash_password
 from auth.signin.deps import UNKNOWN_ADDRESS, SignInContext
 from auth.signin.password_rule import RULE_TEXTS, broken_rule
-from auth.signin.register import MOBILE_REGISTERED, PURPOSE
+from auth.signin.register import MOBILE_REGISTERED, PURPOSE, left_by_registration
 from auth.signin.registrant import start_registrant_session
 from auth.signin.repository import SignInRepository
 from auth.signin.sms import sms_code_key
@@ -34,7 +39,8 @@ async def register_account(ctx: SignInContext, body: RegisterAccount) -> Registr
     """Open the account of ``body.mobile`` (409 when one exists) and sign its owner in."""
     users = SignInRepository(ctx.db)
     async with one_at_a_time(ctx.kv, f"register:{body.mobile}"):
-        if await users.get_by_mobile(body.mobile) is not None:
+        left = await users.get_by_mobile(body.mobile)
+        if left is not None and not await left_by_registration(users, left):
             raise Conflict(MOBILE_REGISTERED)
         password = await decrypt_credential(ctx.credential_keys, body.password)
         rule = broken_rule(password, body.mobile)
@@ -43,17 +49,25 @@ async def register_account(ctx: SignInContext, body: RegisterAccount) -> Registr
         key = sms_code_key(PURPOSE, body.mobile, body.browser_id)
         if not await OneTimeCodes(ctx.kv, ctx.clock).verify(key, body.sms_code):
             raise InvalidInput(WRONG_CODE)
-        user = User(
-            # The shape of the accounts peers open (auth.internal.service); 64 random bits.
-            user_code=f"U{secrets.token_hex(8).upper()}",
-            mobile=body.mobile,
-            name=body.name,
-            password_hash=await hash_password(password),
-            status=1,
-            password_changed_at=ctx.clock.now(),
-        )
-        if not await users.insert_unless_taken(user):
-            raise Conflict(MOBILE_REGISTERED)
+        if left is not None:
+            user = left
+            user.name = body.name
+            user.password_hash = await hash_password(password)
+            user.password_changed_at = ctx.clock.now()
+            # Its registrant session never reached anybody; it ends before a new one starts.
+            await ctx.sessions.revoke_user(user.user_code)
+        else:
+            user = User(
+                # The shape of the accounts peers open (auth.internal.service); 64 random bits.
+                user_code=f"U{secrets.token_hex(8).upper()}",
+                mobile=body.mobile,
+                name=body.name,
+                password_hash=await hash_password(password),
+                status=1,
+                password_changed_at=ctx.clock.now(),
+            )
+            if not await users.insert_unless_taken(user):
+                raise Conflict(MOBILE_REGISTERED)
     if ctx.ip != UNKNOWN_ADDRESS:
         # The registrant has no e-mail for a new-address check; the mobile just proven makes
         # this address known, as a password reset does.

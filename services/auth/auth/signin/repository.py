@@ -1,7 +1,13 @@
 from datetime import datetime
 
+from sqlalchemy import exists, select
+
 from auth.models import KnownIp, LoginLog, User
 from auth.repository import UserRepository
+
+# Login-log results of a step the user passed (right password or code); the rest are refusals.
+PASSED = ("success", "registration", "ip_check", "change_password")
+REGISTER = "register"
 
 
 class SignInRepository(UserRepository):
@@ -14,3 +20,18 @@ class SignInRepository(UserRepository):
 
     def add_log(self, row: LoginLog) -> None:
         self.session.add(row)
+
+    async def only_registered(self, user_code: str) -> bool:
+        """Whether the account was opened by the registration's account step and has been used
+        for nothing since: no sign-in, reset or other step passed."""
+        opened_here = exists().where(
+            LoginLog.user_code == user_code,
+            LoginLog.method == REGISTER,
+            LoginLog.result == "success",
+        )
+        used_since = exists().where(
+            LoginLog.user_code == user_code,
+            LoginLog.method != REGISTER,
+            LoginLog.result.in_(PASSED),
+        )
+        return bool(await self.session.scalar(select(opened_here & ~used_since)))

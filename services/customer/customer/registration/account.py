@@ -6,12 +6,13 @@ from collections.abc import Mapping
 from customer.company.deps import CompanyContext
 from customer.invitation.codes import normalise
 from customer.registration.accounts import open_account
+from customer.registration.errors import MOBILE_REGISTERED
 from customer.registration.identity import INVITE_CODE
 from customer.registration.models import DRAFT, STEP_PERMIT, Registration
 from customer.registration.repository import RegistrationRepository
 from customer.registration.schemas import AccountCreate, AccountCreated
 from customer.registration.service import invitation_for
-from portal_kit.errors import ServiceUnavailable
+from portal_kit.errors import Conflict, ServiceUnavailable
 
 # Company codes: ``C`` and 11 digits; tried again on the rare collision.
 COMP_CODE_DIGITS = 11
@@ -36,15 +37,17 @@ async def create_account(
     ``invitation`` says which.
     """
     repository = RegistrationRepository(ctx.db)
+    # Auth takes over an account a failed earlier attempt left (it holds no registration and
+    # nothing used it); one this service knows is the registrant's to sign in to.
+    if await repository.mobile_known(request.mobile):
+        raise Conflict(MOBILE_REGISTERED)
     invitation = await invitation_for(ctx, request.invite_code, request.mobile)
-    comp_code = await _free_comp_code(repository)
-    # Last: auth's answer opens an account that cannot be taken back.
-    account = await open_account(ctx.app, request, headers, ctx.language)
     registration = Registration(
-        user_code=account.user_code,
+        # Replaced by auth's user code below, before anything commits.
+        user_code=f"pending-{secrets.token_hex(8)}",
         mobile=request.mobile,
         name=request.name,
-        comp_code=comp_code,
+        comp_code=await _free_comp_code(repository),
         status=DRAFT,
         step=STEP_PERMIT,
         created_at=ctx.now(),
@@ -53,7 +56,13 @@ async def create_account(
         registration.invite_code = ctx.sealer.seal(normalise(request.invite_code), INVITE_CODE)
         registration.comp_name = invitation.comp_name
         registration.comp_roles = invitation.comp_role
+    # This service's rows first: what can fail here fails before auth opens an account.
     await repository.add(registration)
+    # Last before the commit: auth's answer opens an account that cannot be taken back (a
+    # failed commit leaves it for the registrant's next attempt, see auth.internal.register).
+    account = await open_account(ctx.app, request, headers, ctx.language)
+    registration.user_code = account.user_code
+    await ctx.db.flush()
     return AccountCreated(
         registration_id=registration.id,
         step=registration.step,

@@ -8,6 +8,10 @@ NOT_EDITABLE = Text(
     "The registration is waiting for review or already decided; it cannot be changed now.",
     "注册申请正在审核或已处理，当前不能修改",
 )
+MOBILE_REGISTERED = Text(
+    "This mobile number is registered; sign in to continue a registration.",
+    "该手机号已注册，请登录后继续注册",
+)
 DETAILS_FIRST = Text("Please fill in the company's details first.", "请先填写企业信息")
 NOT_VERIFYING = Text(
     "The registration is not waiting for verification.", "注册申请当前不在认证环节"

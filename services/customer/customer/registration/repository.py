@@ -3,7 +3,7 @@ from collections.abc import Sequence
 from sqlalchemy import exists, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from customer.models import Company
+from customer.models import Company, Employee
 from customer.registration.models import OPEN_STATES, Registration
 
 # The operator's list shows at most this many, newest first.
@@ -67,6 +67,12 @@ class RegistrationRepository:
         company = exists().where(Company.comp_code == comp_code)
         registration = exists().where(Registration.comp_code == comp_code)
         return bool(await self.session.scalar(select(or_(company, registration))))
+
+    async def mobile_known(self, mobile: str) -> bool:
+        """Whether a registration (of any state) or an employee record has ``mobile``."""
+        registration = exists().where(Registration.mobile == mobile)
+        employee = exists().where(Employee.mobile == mobile)
+        return bool(await self.session.scalar(select(or_(registration, employee))))
 
     async def add(self, registration: Registration) -> None:
         self.session.add(registration)
