@@ -20,8 +20,10 @@ function page(path: string, title: RouteTitleKey, extra: Partial<RouteMeta> = {}
 }
 
 // Wizard steps are routes of their own (deep-linkable, back button works) but not menu entries.
-function steps(...entries: [string, RouteTitleKey][]): RouteMeta[] {
-  return entries.map(([step, title]) => page(step, title, { hidden: true }));
+function steps(...entries: [string, RouteTitleKey, LazyComponent?][]): RouteMeta[] {
+  return entries.map(([step, title, component = placeholder]) =>
+    page(step, title, { hidden: true, component }),
+  );
 }
 
 /** The whole route table of specification §2. */
@@ -39,7 +41,10 @@ export const routeTree: RouteMeta = {
       hidden: true,
       component: () => import('@/features/auth/routes/change-company-page'),
     }),
-    page('face-success', 'route.faceSuccess', { hidden: true }),
+    page('face-success', 'route.faceSuccess', {
+      hidden: true,
+      component: () => import('@/features/register/routes/face-success-page'),
+    }),
     {
       component: publicLayout,
       children: [
@@ -84,12 +89,33 @@ export const routeTree: RouteMeta = {
               title: 'route.register',
               hidden: true,
               redirect: '/index/register/account',
+              component: () => import('@/features/register/routes/register-layout'),
               children: steps(
-                ['account', 'route.registerAccount'],
-                ['permit', 'route.registerPermit'],
-                ['verification', 'route.registerVerification'],
-                ['approval', 'route.registerApproval'],
-                ['success', 'route.registerSuccess'],
+                [
+                  'account',
+                  'route.registerAccount',
+                  () => import('@/features/register/routes/account-page'),
+                ],
+                [
+                  'permit',
+                  'route.registerPermit',
+                  () => import('@/features/register/routes/permit-page'),
+                ],
+                [
+                  'verification',
+                  'route.registerVerification',
+                  () => import('@/features/register/routes/verification-page'),
+                ],
+                [
+                  'approval',
+                  'route.registerApproval',
+                  () => import('@/features/register/routes/approval-page'),
+                ],
+                [
+                  'success',
+                  'route.registerSuccess',
+                  () => import('@/features/register/routes/success-page'),
+                ],
               ),
             },
             {
@@ -97,10 +123,23 @@ export const routeTree: RouteMeta = {
               title: 'route.resetPassword',
               hidden: true,
               redirect: '/index/resetpwd/account',
+              component: () => import('@/features/reset-password/routes/reset-layout'),
               children: steps(
-                ['account', 'route.resetAccount'],
-                ['reset', 'route.resetReset'],
-                ['complete', 'route.resetComplete'],
+                [
+                  'account',
+                  'route.resetAccount',
+                  () => import('@/features/reset-password/routes/account-page'),
+                ],
+                [
+                  'reset',
+                  'route.resetReset',
+                  () => import('@/features/reset-password/routes/reset-page'),
+                ],
+                [
+                  'complete',
+                  'route.resetComplete',
+                  () => import('@/features/reset-password/routes/complete-page'),
+                ],
               ),
             },
           ],
