@@ -4,6 +4,8 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
+from customer.company.change import repository as change_repository
+
 from .company_support import VALID_ID, internal, upload
 from .conftest import Headers
 from .support import call
@@ -62,6 +64,23 @@ class TestList:
         # Personal numbers stay masked for operators too.
         assert (rejected["mobile"], rejected["idNumber"]) == ("139****0777", "110105********1236")
         assert [a["applicationId"] for a in pending["body"]] == [second]
+
+    async def test_the_list_stops_at_its_limit_keeping_the_newest(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        content_peer: FastAPI,
+        service_app: FastAPI,
+        monkeypatch: pytest.MonkeyPatch,
+    ) -> None:
+        await apply(client, signed_in, content_peer, "EMP0004", "13900000777")
+        newest = await apply(client, signed_in, content_peer, "EMP0002", "13900000888")
+        # 200 in production.
+        monkeypatch.setattr(change_repository, "LIST_LIMIT", 1)
+
+        envelope = await internal(client, LIST, {}, service_token=token(service_app))
+
+        assert [a["applicationId"] for a in envelope["body"]] == [newest]
 
     async def test_an_unknown_status_names_the_field(
         self, client: httpx.AsyncClient, service_app: FastAPI

@@ -8,6 +8,7 @@ import pytest
 from fastapi import FastAPI
 
 from customer.models import CompanyRole
+from customer.permit import repository as permit_repository
 
 from .conftest import DEMO, Headers
 from .permit_support import (
@@ -85,6 +86,19 @@ class TestList:
         invoice = next(p for p in envelope["body"] if p["productCode"] == "INVOICE")
         assert invoice["voucherIdNumber"] == "110105********1236"
         assert [d["documentType"] for d in invoice["documents"]] == ["BUSINESS_LICENCE"]
+
+    async def test_the_list_stops_at_its_limit_keeping_the_newest(
+        self, client: httpx.AsyncClient, service_app: FastAPI, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        # 200 in production; the three waiting applications of the demo data overflow 2.
+        monkeypatch.setattr(permit_repository, "LIST_LIMIT", 2)
+
+        envelope = await internal(client, LIST, {"status": 10}, service_token=token(service_app))
+
+        assert [(p["compCode"], p["productCode"]) for p in envelope["body"]] == [
+            ("DEMO0003", "LC"),
+            ("DEMO0001", "CREDIT"),
+        ]
 
     @pytest.mark.parametrize("service_token", [None, "wrong-token"])
     async def test_without_the_service_token_nothing_is_listed(

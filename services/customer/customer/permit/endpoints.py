@@ -77,7 +77,8 @@ async def withdraw(
 async def list_applications(
     ctx: CompanyDep, query: PermitListQuery | None = None
 ) -> Envelope[list[OperatorPermitRead]]:
-    """For the operator tool: permits by status (default all), most recently changed first."""
+    """For the operator tool: permits by status (default all), most recently changed first;
+    at most 200."""
     return ok(await decisions.list_applications(ctx, query or PermitListQuery()))
 
 

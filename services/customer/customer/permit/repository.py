@@ -6,6 +6,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from customer.models import Company, CompanyRole
 from customer.permit.models import Permit, PermitAudit, PermitDocument
 
+# The operator's list shows at most this many, the most recently changed first (as the
+# registration list does).
+LIST_LIMIT = 200
+
 
 class PermitRepository:
     """Permits, their documents and audit trail; company reads always name the company."""
@@ -30,7 +34,8 @@ class PermitRepository:
     async def list_for_operators(
         self, status: int | None, comp_code: str | None
     ) -> Sequence[tuple[Permit, str]]:
-        """Permits with their company's name, the most recently changed first."""
+        """Permits with their company's name, the most recently changed first (at most
+        ``LIST_LIMIT``)."""
         statement = select(Permit, Company.comp_name).join(
             Company, Company.comp_code == Permit.comp_code
         )
@@ -38,7 +43,7 @@ class PermitRepository:
             statement = statement.where(Permit.status == status)
         if comp_code is not None:
             statement = statement.where(Permit.comp_code == comp_code)
-        statement = statement.order_by(Permit.updated_at.desc(), Permit.id.desc())
+        statement = statement.order_by(Permit.updated_at.desc(), Permit.id.desc()).limit(LIST_LIMIT)
         return [(permit, name) for permit, name in (await self.session.execute(statement)).all()]
 
     async def documents_of(self, permit_ids: Collection[int]) -> dict[int, list[PermitDocument]]:

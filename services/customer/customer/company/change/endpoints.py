@@ -53,5 +53,6 @@ async def decide(
 async def list_for_operators(
     ctx: CompanyDep, query: ChangeAccListQuery | None = None
 ) -> Envelope[list[ChangeAccOperatorRead]]:
-    """For the operator tool: change-of-administrator applications (by status), newest first."""
+    """For the operator tool: change-of-administrator applications (by status), newest first;
+    at most 200."""
     return ok(await service.list_for_operators(ctx, query or ChangeAccListQuery()))

@@ -6,6 +6,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from customer.company.change.models import PENDING, AdminChangeApplication
 from customer.models import Company, Employee
 
+# The operator's list shows at most this many, newest first (as the registration list does).
+LIST_LIMIT = 200
+
 
 class AdminChangeRepository:
     def __init__(self, session: AsyncSession) -> None:
@@ -29,7 +32,7 @@ class AdminChangeRepository:
     async def list_for_operators(
         self, status: str | None
     ) -> Sequence[tuple[AdminChangeApplication, str]]:
-        """Applications with their company's name, newest first."""
+        """Applications with their company's name, newest first (at most ``LIST_LIMIT``)."""
         statement = select(AdminChangeApplication, Company.comp_name).join(
             Company, Company.comp_code == AdminChangeApplication.comp_code
         )
@@ -37,7 +40,7 @@ class AdminChangeRepository:
             statement = statement.where(AdminChangeApplication.status == status)
         statement = statement.order_by(
             AdminChangeApplication.submitted_at.desc(), AdminChangeApplication.id.desc()
-        )
+        ).limit(LIST_LIMIT)
         rows = (await self.session.execute(statement)).all()
         return [(application, name) for application, name in rows]
 
