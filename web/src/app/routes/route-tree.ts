@@ -201,7 +201,10 @@ export const routeTree: RouteMeta = {
               icon: PersonOutlined,
               component: () => import('@/features/account/routes/user-page'),
             }),
-            page('invication', 'route.invication', { icon: PersonAddAltOutlined }),
+            page('invication', 'route.invication', {
+              icon: PersonAddAltOutlined,
+              component: () => import('@/features/invitations/routes/invitations-page'),
+            }),
           ],
         },
       ],
