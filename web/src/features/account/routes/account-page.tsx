@@ -13,8 +13,10 @@ import { usePortalSession } from '@/lib/portal-session';
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a plain 1 means 100%.
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

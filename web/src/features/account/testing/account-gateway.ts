@@ -1,6 +1,7 @@
 import { apiPath } from '@/lib/api-paths';
 import { envelopeResponse, mockGateway, type RecordedRequest } from '@/testing/fetch-mock';
 import { openRequest } from '@/testing/protected-request';
+import { rsaDecryptWithVectorKey } from '@/testing/protection-vectors';
 
 export type Envelope = Parameters<typeof envelopeResponse>[0];
 
@@ -15,15 +16,19 @@ export const ACCOUNT = {
   lastSignInIp: '10.0.0.8',
 };
 
+type Answer = Envelope | Response;
+type Responder = (request: RecordedRequest) => Answer | Promise<Answer>;
+
+const toResponse = (answer: Answer) =>
+  answer instanceof Response ? answer : envelopeResponse(answer);
+
 /**
  * A gateway answering calls (as the specification writes them: `x/y` or `/x/y`) from `answers`:
- * an envelope, a list used up in order, or a function of the request.
+ * an envelope, a list used up in order, or a function of the request; anything else is 404.
  */
-export function accountGateway(
-  answers: Record<string, Envelope | Envelope[] | ((request: RecordedRequest) => Envelope)>,
-) {
+export function accountGateway(answers: Record<string, Envelope | Envelope[] | Responder>) {
   const byPath = new Map(Object.entries(answers).map(([call, answer]) => [apiPath(call), answer]));
-  return mockGateway((path, request) => {
+  return mockGateway(async (path, request) => {
     const answer = byPath.get(path);
     if (answer === undefined) return envelopeResponse({ ok: false, status: 404, msg: path });
     if (Array.isArray(answer)) {
@@ -31,8 +36,13 @@ export function accountGateway(
       if (next === undefined) throw new Error(`no more answers for ${path}`);
       return envelopeResponse(next);
     }
-    return envelopeResponse(typeof answer === 'function' ? answer(request) : answer);
+    return toResponse(typeof answer === 'function' ? await answer(request) : answer);
   });
+}
+
+/** A request's query value that travelled encrypted to the credential key, decrypted. */
+export function decryptedQuery(request: RecordedRequest, name: string): Promise<string> {
+  return rsaDecryptWithVectorKey(queryOf(request)[name] ?? '');
 }
 
 /** The query of a request, as the gateway reads it. */
