@@ -42,7 +42,6 @@ export function EmployeeActions({ employee, onEditRoles }: EmployeeActionsProps)
       {!protectedRow && (
         <Button
           size="small"
-          color={active ? 'warning' : 'success'}
           disabled={running}
           onClick={() =>
             void (active
