@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,30 +22,33 @@ export function CompanyPicker({ companies, selected, onSelect, compRoles }: Comp
   return (
     <List aria-label={t('company.list.label')} disablePadding>
       {companies.map((company) => (
-        <ListItemButton
-          key={company.compCode}
-          selected={company.compCode === selected}
-          aria-current={company.compCode === selected ? 'true' : undefined}
-          onClick={() => {
-            onSelect(company.compCode);
-          }}
-          sx={{ borderRadius: 1, mb: 0.5, alignItems: 'flex-start' }}
-        >
-          <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 500 }}>{company.compName}</Typography>
-            <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-              {company.current && <ToneTag tone="blue" label={t('company.list.current')} />}
-              {company.rootManager === 1 && (
-                <ToneTag tone="green" label={t('company.list.administrator')} />
-              )}
+        <ListItem key={company.compCode} disablePadding>
+          <ListItemButton
+            selected={company.compCode === selected}
+            aria-current={company.compCode === selected ? 'true' : undefined}
+            onClick={() => {
+              onSelect(company.compCode);
+            }}
+            sx={{ borderRadius: 1, mb: 0.5, alignItems: 'flex-start' }}
+          >
+            <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 500 }}>{company.compName}</Typography>
+              <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+                {company.current && <ToneTag tone="blue" label={t('company.list.current')} />}
+                {company.rootManager === 1 && (
+                  <ToneTag tone="green" label={t('company.list.administrator')} />
+                )}
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {company.roles
+                  .map(
+                    ({ prodCode, compRole }) => `${prodCode} · ${dictLabel(compRoles, compRole)}`,
+                  )
+                  .join(' / ')}
+              </Typography>
             </Stack>
-            <Typography variant="body2" color="text.secondary">
-              {company.roles
-                .map(({ prodCode, compRole }) => `${prodCode} · ${dictLabel(compRoles, compRole)}`)
-                .join(' / ')}
-            </Typography>
-          </Stack>
-        </ListItemButton>
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
