@@ -92,9 +92,7 @@ test.describe('company information and the change of administrator of DEMO0008',
     await id.fill(ID_NUMBER);
     await expect(page.getByText('证件号码校验码不正确')).toBeHidden();
     await page.locator('input[type="file"]').setInputFiles(await letter(page));
-    await expect(
-      page.getByRole('img', { name: 'authorisation.png 的预览' }),
-    ).toBeVisible();
+    await expect(page.getByRole('img', { name: 'authorisation.png 的预览' })).toBeVisible();
     await page.screenshot({ path: 'test-results/company-change-acc.png', fullPage: true });
     await expectAccessible(page);
 
