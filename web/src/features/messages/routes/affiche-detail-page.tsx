@@ -1,0 +1,56 @@
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { useAffiche } from '@/features/messages/api/get-affiche';
+import { BackLink } from '@/features/messages/components/back-link';
+import { MessageHtml } from '@/features/messages/components/message-html';
+import { PageFrame } from '@/features/messages/components/page-frame';
+import { backToList, idOf } from '@/features/messages/list-params';
+import { isApiError } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
+
+const LIST_PATH = '/msg/affiche/list';
+
+/** One announcement (specification §2 affiche/detail); opening it marks it read. */
+export default function AfficheDetailPage() {
+  const { t } = useTranslation();
+  const id = idOf(useParams().id);
+  const back = backToList(LIST_PATH, useLocation().state);
+  const { data, error, isPending, refetch } = useAffiche(id ?? 0, id !== undefined);
+
+  let body;
+  if (id === undefined) body = <ErrorState message={t('messages.affiches.invalid')} />;
+  else if (isPending) body = <LoadingState label={t('messages.affiches.loading')} />;
+  else if (error) {
+    body = (
+      <ErrorState
+        message={isApiError(error) && error.msg ? error.msg : t('errors.requestFailed')}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else {
+    body = (
+      <article>
+        <Typography variant="body2" color="text.secondary">
+          {t('messages.affiches.publishedAt')}
+          <time dateTime={data.publishedAt}>{formatDateTime(data.publishedAt)}</time>
+        </Typography>
+        <Divider sx={{ my: 2 }} />
+        <MessageHtml html={data.content} />
+      </article>
+    );
+  }
+
+  return (
+    <PageFrame
+      title={data?.title ?? t('route.afficheDetail')}
+      before={<BackLink to={back} label={t('messages.affiches.back')} />}
+    >
+      {body}
+    </PageFrame>
+  );
+}
