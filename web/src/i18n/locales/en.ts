@@ -40,6 +40,7 @@ export const en: Messages = {
     resetComplete: 'Complete',
     center: 'Workspace',
     productCenter: 'Product centre',
+    workbench: 'Product workbench',
     messageCenter: 'Message centre',
     messages: 'In-site messages',
     messageDetail: 'Message',

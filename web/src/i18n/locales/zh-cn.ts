@@ -39,6 +39,7 @@ export const zhCN = {
     resetComplete: '完成',
     center: '工作台',
     productCenter: '产品中心',
+    workbench: '产品工作台',
     messageCenter: '消息中心',
     messages: '站内信',
     messageDetail: '站内信详情',
