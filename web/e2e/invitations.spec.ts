@@ -60,6 +60,9 @@ test.describe('invitations of DEMO0009', () => {
     await page.screenshot({ path: 'test-results/invitations-link.png' });
     await expectAccessible(page);
     await page.getByRole('button', { name: '复制链接' }).click();
+    await expect(page.getByRole('dialog', { name: '邀请已发送' }).getByRole('status')).toHaveText(
+      '链接已复制',
+    );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // The contact's SMS carries the same code and link.

@@ -8,12 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { InvitationIssued } from '@/features/invitations/api/create-invitation';
 import { formatDateTime } from '@/lib/format';
-import { notifySuccess, notifyWarning } from '@/lib/notifications';
 
 export interface IssuedLink {
   issued: InvitationIssued;
@@ -31,23 +30,30 @@ export function IssuedLinkDialog({ value, onClose }: IssuedLinkDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const field = useRef<HTMLInputElement>(null);
+  // Said beside the button: a shared message would wait behind 'operation successful'.
+  const [copied, setCopied] = useState<'done' | 'failed'>();
   const url = value ? new URL(value.issued.link, window.location.origin).href : '';
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      notifySuccess(t('invitations.link.copied'));
+      setCopied('done');
     } catch {
       // No clipboard (permission, insecure context): the link is selected for a manual copy.
       field.current?.select();
-      notifyWarning(t('invitations.link.copyFailed'));
+      setCopied('failed');
     }
+  };
+
+  const close = () => {
+    setCopied(undefined);
+    onClose();
   };
 
   return (
     <Dialog
       open={value !== undefined}
-      onClose={onClose}
+      onClose={close}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
@@ -82,12 +88,20 @@ export function IssuedLinkDialog({ value, onClose }: IssuedLinkDialogProps) {
                 {t('invitations.link.copy')}
               </Button>
             </Stack>
+            <Typography
+              role="status"
+              variant="body2"
+              color={copied === 'failed' ? 'error' : 'success.dark'}
+            >
+              {copied &&
+                t(copied === 'done' ? 'invitations.link.copied' : 'invitations.link.copyFailed')}
+            </Typography>
             <Alert severity="warning">{t('invitations.link.onlyNow')}</Alert>
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('invitations.link.close')}</Button>
+        <Button onClick={close}>{t('invitations.link.close')}</Button>
       </DialogActions>
     </Dialog>
   );

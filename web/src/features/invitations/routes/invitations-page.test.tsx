@@ -106,6 +106,7 @@ describe('InvitationsPage', { timeout: 25_000 }, () => {
     expect(within(shown).getByText(/shown only now and cannot be shown again/)).toBeVisible();
     await userEvent.click(within(shown).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(LINK);
+    expect(within(shown).getByRole('status')).toHaveTextContent('Link copied');
   });
 
   it('resends (a new link shown) and revokes once confirmed', async () => {
