@@ -164,7 +164,15 @@ export const routeTree: RouteMeta = {
           title: 'route.productCenter',
           icon: AppsOutlined,
           redirect: '/center/product/product',
-          children: [page('product', 'route.productCenter')],
+          children: [
+            page('product', 'route.productCenter', {
+              component: () => import('@/features/products/routes/product-centre-page'),
+            }),
+            page('workbench/:productCode', 'route.workbench', {
+              hidden: true,
+              component: () => import('@/features/products/routes/workbench-page'),
+            }),
+          ],
         },
         {
           path: 'crm',
@@ -218,10 +226,22 @@ export const routeTree: RouteMeta = {
       redirect: '/msg/message/list',
       component: portalLayout,
       children: [
-        page('message/list', 'route.messages', { icon: MailOutlined }),
-        page('message/detail/:id', 'route.messageDetail', { hidden: true }),
-        page('affiche/list', 'route.affiches', { icon: CampaignOutlined }),
-        page('affiche/detail/:id', 'route.afficheDetail', { hidden: true }),
+        page('message/list', 'route.messages', {
+          icon: MailOutlined,
+          component: () => import('@/features/messages/routes/message-list-page'),
+        }),
+        page('message/detail/:id', 'route.messageDetail', {
+          hidden: true,
+          component: () => import('@/features/messages/routes/message-detail-page'),
+        }),
+        page('affiche/list', 'route.affiches', {
+          icon: CampaignOutlined,
+          component: () => import('@/features/messages/routes/affiche-list-page'),
+        }),
+        page('affiche/detail/:id', 'route.afficheDetail', {
+          hidden: true,
+          component: () => import('@/features/messages/routes/affiche-detail-page'),
+        }),
       ],
     },
     { path: '*', redirect: '/404', hidden: true },
