@@ -18,6 +18,8 @@ export const registrationQueryOptions = (sessionKey: string) =>
     queryKey: ['register', 'current', sessionKey],
     queryFn: ({ signal }) => getRegistration(signal),
     retry: false,
+    // The gate and a polling step watch the same query: mounting one must not ask again.
+    staleTime: 5_000,
   });
 
 interface RegistrationQueryOptions {
