@@ -22,7 +22,7 @@ export async function portalctl(...args: string[]): Promise<string> {
     return stdout;
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`portalctl ${args.join(' ')} failed:\n${stdout}${stderr}`);
+    throw new Error(`portalctl ${args.join(' ')} failed:\n${stdout}${stderr}`, { cause: error });
   }
 }
 
