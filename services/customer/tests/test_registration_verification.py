@@ -10,6 +10,7 @@ from fastapi import FastAPI
 from customer.registration.providers import face_provider, real_name_provider
 from portal_kit.clock import ManualClock
 from portal_kit.errors import ServiceUnavailable
+from portal_kit.tokens import TokenSigner
 
 from .company_support import VALID_ID
 from .registration_support import (
@@ -203,3 +204,79 @@ class TestProviders:
         assert await provider.verify(NAME, OWN_ID) is True
         assert await provider.verify(" ", OWN_ID) is False
         assert await provider.verify(NAME, OWN_ID[:-1] + "0") is False
+
+
+class CountingProvider:
+    """Refuses every check, counting how often it was asked."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    async def verify(self, name: str, id_number: str) -> bool:
+        self.asked += 1
+        return False
+
+
+class TestAttemptLimits:
+    async def test_the_sixth_real_name_check_in_an_hour_waits(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        clock: ManualClock,
+        signer: TokenSigner,
+        token: str,
+    ) -> None:
+        provider = CountingProvider()
+        service_app.state.real_name_provider = provider
+        for _ in range(5):
+            assert (await real_name(client, token))["status"] == 400
+        clock.advance(minutes=20)
+
+        refused = await real_name(client, token)
+        clock.advance(minutes=40, seconds=1)
+        later = await real_name(client, await fresh_token(service_app, signer))
+
+        assert (refused["status"], refused["msg"], refused["body"]) == (
+            429,
+            "Too many attempts; please try again in 40 minutes.",
+            None,
+        )
+        assert later["msg"] == "idNumber: the name and ID number do not match"
+        # The refused attempt never reached the provider.
+        assert provider.asked == 6
+
+    async def test_broken_input_costs_no_attempt(
+        self, client: httpx.AsyncClient, service_app: FastAPI, token: str
+    ) -> None:
+        service_app.state.real_name_provider = CountingProvider()
+        for _ in range(6):
+            assert (await real_name(client, token, id_number="1101"))["status"] == 400
+
+        envelope = await real_name(client, token)
+
+        assert envelope["msg"] == "idNumber: the name and ID number do not match"
+
+    async def test_the_eleventh_face_link_in_an_hour_waits(
+        self, client: httpx.AsyncClient, service_app: FastAPI, token: str
+    ) -> None:
+        assert (await real_name(client, token))["status"] == 200
+        for _ in range(10):
+            await face_token(client, token)
+
+        refused = await call(client, FACE_START, bearer(token))
+
+        assert (refused["status"], refused["body"]) == (429, None)
+        assert refused["msg"] == "Too many attempts; please try again in 60 minutes."
+
+
+async def fresh_token(app: FastAPI, signer: TokenSigner) -> str:
+    """A registrant access token as auth renews it (the first has expired meanwhile)."""
+    [row] = await stored(app)
+    return signer.issue(
+        user_code=row.user_code,
+        session_id="S-renewed",
+        employee_code="",
+        comp_code="",
+        role="",
+        biz="",
+    )

@@ -62,13 +62,13 @@ async def submit_permit(
 async def check_real_name(
     ctx: CompanyDep, identity: CurrentIdentity, body: RealNameCheck
 ) -> Envelope[RegistrationRead]:
-    """The registrant's real-name check (name and ID number)."""
+    """The registrant's real-name check (name and ID number); 5 an hour, then 429."""
     return ok(await verification.check_real_name(ctx, identity, body))
 
 
 @router.post("/verify/face/start")
 async def start_face(ctx: CompanyDep, identity: CurrentIdentity) -> Envelope[FaceStarted]:
-    """Where to show one's face: a single-use link (10 minutes)."""
+    """Where to show one's face: a single-use link (10 minutes); 10 an hour, then 429."""
     return ok(await verification.start_face(ctx, identity))
 
 

@@ -5,7 +5,7 @@ from datetime import datetime
 
 from customer.company.deps import CompanyContext
 from customer.company.identity import aware
-from customer.registration import face_tokens, service
+from customer.registration import face_tokens, limits, service
 from customer.registration.errors import (
     DETAILS_FIRST,
     FACE_LINK_INVALID,
@@ -56,13 +56,16 @@ def _verifying(registration: Registration) -> None:
 async def check_real_name(
     ctx: CompanyContext, identity: Identity, request: RealNameCheck
 ) -> RegistrationRead:
-    """The registrant's name and ID number, through the real-name provider."""
+    """The registrant's name and ID number, through the real-name provider (5 checks an
+    hour)."""
     registration = await service.current(ctx, identity, lock=True)
     _verifying(registration)
     rule = check_id_number(request.id_number, china_date(ctx.now()))
     if rule is not None:
         raise InvalidInput(for_field("idNumber", rule.text))
     id_number = normalise_id_number(request.id_number)
+    # Counted before the provider answers: a wrong guess costs an attempt like a right one.
+    await limits.take(ctx.kv, limits.REAL_NAME_CHECKS, identity.user_code, ctx.now())
     if not await real_name_provider(ctx.app).verify(request.name, id_number):
         raise InvalidInput(REAL_NAME_MISMATCH)
     registration.real_name = request.name
@@ -74,11 +77,13 @@ async def check_real_name(
 
 
 async def start_face(ctx: CompanyContext, identity: Identity) -> FaceStarted:
-    """Where the registrant shows their face (single-use link, 10 minutes)."""
+    """Where the registrant shows their face (single-use link, 10 minutes; 10 links an
+    hour)."""
     registration = await service.current(ctx, identity)
     _verifying(registration)
     if registration.real_name_at is None:
         raise Conflict(REAL_NAME_FIRST)
+    await limits.take(ctx.kv, limits.FACE_LINKS, identity.user_code, ctx.now())
     grant = FaceGrant(registration.id, aware(registration.real_name_at).timestamp())
     token = await face_tokens.issue(ctx.kv, grant, ctx.now())
     return FaceStarted(face_url=await face_provider(ctx.app).start(token))
