@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-import { isSignedIn, onTokensChange } from '@/lib/auth-token';
+import { getAccessToken, isSignedIn, onTokensChange } from '@/lib/auth-token';
 import { getCookie, setCookie } from '@/lib/cookies';
+import { readAccessClaims } from '@/lib/jwt';
 import { createStore, useStore } from '@/lib/store';
 
 // Client state of specification §3, besides the tokens (lib/auth-token) and the browserID
@@ -169,6 +170,22 @@ export function writeSnapshot(identity: string, key: string, value: unknown): vo
 /** Whether an access token is there; re-renders on sign-in, renewal and sign-out. */
 export function useSignedIn(): boolean {
   return useSyncExternalStore(onTokensChange, isSignedIn, isSignedIn);
+}
+
+/**
+ * Who the visitor of a public page is: nobody signed in, a registrant (a session without an
+ * employee: the registration wizard's) or an employee, whose way on is the product centre.
+ */
+export type Visitor = 'guest' | 'registrant' | 'employee';
+
+function currentVisitor(): Visitor {
+  const token = getAccessToken();
+  if (token === undefined) return 'guest';
+  return readAccessClaims(token)?.emp ? 'employee' : 'registrant';
+}
+
+export function useVisitor(): Visitor {
+  return useSyncExternalStore(onTokensChange, currentVisitor, currentVisitor);
 }
 
 /** Signed out: nothing of that user stays, and the next one starts in the default product. */

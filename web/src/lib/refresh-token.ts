@@ -32,7 +32,9 @@ export function resetRefreshQueue(): void {
 
 export type RefreshBody =
   | { employeeCode: string; compRoleCode?: string; compBizCode?: string }
-  | { compRoleCode: string; compBizCode: string };
+  | { compRoleCode: string; compBizCode: string }
+  // A registrant's session has no employee yet: it is renewed as it is.
+  | Record<string, never>;
 
 /**
  * Spends `refreshToken` on a new pair and saves it. Throws an ApiError when refused. Call it

@@ -77,6 +77,19 @@ describe('silent renewal', () => {
     });
   });
 
+  it("renews a registrant's token (no employee yet) with the refresh token alone", async () => {
+    saveTokens({
+      accessToken: fakeAccessToken({ expiresIn: 60, emp: '', comp: '' }),
+      refreshToken: 'r-1',
+    });
+    const { fetchMock } = gatewayWith(() => ok());
+
+    await apiRequest('register/current');
+
+    const [refresh] = requestsTo(fetchMock, REFRESH);
+    expect(refresh && (await refreshBody(refresh))).toEqual({ refreshToken: 'r-1' });
+  });
+
   it('does not renew a token with time to spare', async () => {
     saveTokens({ accessToken: fakeAccessToken({ expiresIn: 10 * 60 }), refreshToken: 'r-1' });
     const { fetchMock } = gatewayWith(() => ok());

@@ -20,8 +20,10 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let stopListening: (() => void) | undefined;
 
 // `employeeCode` alone lets the server choose the company's default role: name the current
-// role too, so a renewal never changes whom the user acts as.
-function sameIdentity(claims: AccessTokenClaims & { emp: string }): RefreshBody {
+// role too, so a renewal never changes whom the user acts as. A registrant (no employee yet,
+// registration wizard) renews with the refresh token alone; auth checks the registration.
+function sameIdentity(claims: AccessTokenClaims): RefreshBody {
+  if (!claims.emp) return {};
   return claims.role && claims.biz
     ? { employeeCode: claims.emp, compRoleCode: claims.role, compBizCode: claims.biz }
     : { employeeCode: claims.emp };
@@ -34,9 +36,9 @@ async function renewUnlessDone(observed: string | undefined): Promise<boolean> {
   // Another call, or another tab, renewed while this one waited its turn.
   if (observed !== undefined && access !== observed) return true;
   const claims = readAccessClaims(access);
-  if (!claims?.emp) return false;
+  if (claims === undefined) return false;
   try {
-    await spendRefreshToken(refreshToken, sameIdentity({ ...claims, emp: claims.emp }));
+    await spendRefreshToken(refreshToken, sameIdentity(claims));
     return true;
   } catch (error) {
     if (isSessionRefusal(error)) endSession();
@@ -57,7 +59,9 @@ export function renewTokens(observed = getAccessToken()): Promise<boolean> {
 }
 
 function renewable(token: string | undefined): token is string {
-  return token !== undefined && getRefreshToken() !== undefined && !!readAccessClaims(token)?.emp;
+  return (
+    token !== undefined && getRefreshToken() !== undefined && readAccessClaims(token) !== undefined
+  );
 }
 
 /** Before a call: renews first when the access token has less than two minutes left. */

@@ -9,15 +9,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 
-import {
-  PRODUCT_CENTRE_PATH,
-  PUBLIC_NAV_LINKS,
-  REGISTER_PATH,
-  SIGN_IN_PATH,
-} from '@/app/layouts/public-nav-links';
+import { PUBLIC_NAV_LINKS, REGISTER_PATH, SIGN_IN_PATH } from '@/app/layouts/public-nav-links';
+import { SignedInButton } from '@/app/layouts/signed-in-button';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
-import { useSignedIn } from '@/lib/client-state';
+import { useVisitor } from '@/lib/client-state';
 
 // The drawer is for narrow screens only, and only once opened: not on every first load.
 const PublicNavDrawer = lazy(() =>
@@ -32,7 +28,7 @@ export function PublicHeader() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const signedIn = useSignedIn();
+  const visitor = useVisitor();
 
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -59,15 +55,8 @@ export function PublicHeader() {
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitch />
           <Box sx={{ ...desktopOnly, gap: 1 }}>
-            {signedIn ? (
-              <Button
-                component={RouterLink}
-                to={PRODUCT_CENTRE_PATH}
-                variant="contained"
-                disableElevation
-              >
-                {t('portal.enterProductCentre')}
-              </Button>
+            {visitor !== 'guest' ? (
+              <SignedInButton registrant={visitor === 'registrant'} />
             ) : (
               <>
                 <Button component={RouterLink} to={SIGN_IN_PATH} variant="outlined">
@@ -100,7 +89,7 @@ export function PublicHeader() {
       {drawerUsed && (
         <Suspense fallback={null}>
           <PublicNavDrawer
-            signedIn={signedIn}
+            visitor={visitor}
             open={drawerOpen}
             onClose={() => {
               setDrawerOpen(false);

@@ -8,21 +8,18 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 
-import {
-  PRODUCT_CENTRE_PATH,
-  PUBLIC_NAV_LINKS,
-  REGISTER_PATH,
-  SIGN_IN_PATH,
-} from '@/app/layouts/public-nav-links';
+import { PUBLIC_NAV_LINKS, REGISTER_PATH, SIGN_IN_PATH } from '@/app/layouts/public-nav-links';
+import { SignedInButton } from '@/app/layouts/signed-in-button';
+import type { Visitor } from '@/lib/client-state';
 
 interface PublicNavDrawerProps {
-  signedIn: boolean;
+  visitor: Visitor;
   open: boolean;
   onClose: () => void;
 }
 
 /** The header's links on narrow screens. */
-export function PublicNavDrawer({ signedIn, open, onClose }: PublicNavDrawerProps) {
+export function PublicNavDrawer({ visitor, open, onClose }: PublicNavDrawerProps) {
   const { t } = useTranslation();
 
   return (
@@ -42,15 +39,8 @@ export function PublicNavDrawer({ signedIn, open, onClose }: PublicNavDrawerProp
       </List>
       <Divider />
       <Stack spacing={1} sx={{ p: 2 }}>
-        {signedIn ? (
-          <Button
-            component={RouterLink}
-            to={PRODUCT_CENTRE_PATH}
-            variant="contained"
-            onClick={onClose}
-          >
-            {t('portal.enterProductCentre')}
-          </Button>
+        {visitor !== 'guest' ? (
+          <SignedInButton registrant={visitor === 'registrant'} onClick={onClose} />
         ) : (
           <>
             <Button component={RouterLink} to={SIGN_IN_PATH} variant="outlined" onClick={onClose}>

@@ -15,6 +15,7 @@ export const en: Messages = {
     menu: 'Menu',
     signIn: 'Sign in',
     register: 'Register',
+    continueRegistration: 'Continue registration',
   },
   route: {
     login: 'Sign in',

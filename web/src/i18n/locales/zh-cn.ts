@@ -14,6 +14,7 @@ export const zhCN = {
     menu: '菜单',
     signIn: '登录',
     register: '注册',
+    continueRegistration: '继续注册',
   },
   route: {
     login: '登录',
