@@ -45,7 +45,8 @@ async function letter(page: Page) {
 const applications = (page: Page) => page.getByTestId('change-application');
 
 test.describe('company information and the change of administrator of DEMO0008', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each journey signs in and takes several steps: on a loaded machine that exceeds 30 s.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   const person = { name: `新管理员${String(Date.now()).slice(-4)}`, mobile: freshMobile() };
 

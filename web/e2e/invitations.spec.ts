@@ -25,7 +25,8 @@ async function shownLink(page: Page): Promise<{ link: string; code: string }> {
 }
 
 test.describe('invitations of DEMO0009', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each journey signs in and takes several steps: on a loaded machine that exceeds 30 s.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   const contact = { mobile: freshMobile(), name: '马兰' };
   const company = `受邀测试企业${contact.mobile.slice(-4)}`;

@@ -37,7 +37,8 @@ async function addEmployee(page: Page, name: string, mobile: string) {
 }
 
 test.describe('personnel management of DEMO0004', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each journey signs in and takes several steps: on a loaded machine that exceeds 30 s.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   const first = { name: `测试员工${String(Date.now()).slice(-4)}`, mobile: freshMobile() };
   const second = { name: `临时员工${String(Date.now()).slice(-4)}`, mobile: freshMobile() };
@@ -157,6 +158,7 @@ test.describe('personnel management of DEMO0004', () => {
 });
 
 test('the personnel list fits an 800 px window', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 800, height: 900 });
   // 王芳 (DEMO0001) only reads here.
   await signIn(page, '13800000002', { redirect: LIST });
