@@ -1,7 +1,7 @@
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.repository import DictRepository
-from customer.schemas import AccountDicts, AccountDictEntryRead
+from customer.schemas import AccountDictEntryRead, AccountDicts
 from portal_kit.i18n import Language
 
 COMP_ROLE = "compRole"

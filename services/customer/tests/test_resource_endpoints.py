@@ -68,12 +68,21 @@ class TestResourcesPerRole:
         assert ADMINISTRATION.isdisjoint(as_handler)
         assert as_administrator >= ADMINISTRATION
 
-    async def test_an_employee_without_roles_gets_nothing(
+    async def test_an_employee_without_roles_still_gets_the_portal_screens(
         self, client: httpx.AsyncClient, signed_in: Headers, service_app: FastAPI
     ) -> None:
+        # E.g. a former administrator after the transfer: their own account, messages,
+        # company and products stay theirs; nothing to do with other people.
         await set_roles(service_app, "EMP0005")
 
-        assert await granted(client, signed_in("EMP0005")) == set()
+        assert await granted(client, signed_in("EMP0005")) == PORTAL_SCREENS
+
+    async def test_roles_of_another_product_alone_give_the_portal_screens(
+        self, client: httpx.AsyncClient, signed_in: Headers, service_app: FastAPI
+    ) -> None:
+        await set_roles(service_app, "EMP0005", "EC-E101")
+
+        assert await granted(client, signed_in("EMP0005")) == PORTAL_SCREENS
 
 
 class TestPrefixedRoles:

@@ -73,9 +73,14 @@ _ADMINISTRATION = frozenset({f"{CRM}/employee/list", f"{CRM}/employee/changeAdmi
 _COMPANY_CHANGES = frozenset({f"{CRM}/company/changeAcc", f"{CRM}/invication"})
 _EVERYONE = _ALL_CRM - _ADMINISTRATION - _COMPANY_CHANGES
 
-# product → plain employee role (E-code) → the resource URIs it grants.
+# Granted to every active employee of a company, whatever roles they hold (none, or only
+# another product's): their own account, their messages, their company and its products.
+EVERY_EMPLOYEE = "*"
+
+# product → plain employee role (E-code, or EVERY_EMPLOYEE) → the resource URIs it grants.
 ROLE_GRANTS: dict[str, dict[str, frozenset[str]]] = {
     ACCOUNT_CENTRE: {
+        EVERY_EMPLOYEE: _EVERYONE,
         "E101": _ALL_CRM,
         "E102": _EVERYONE | _COMPANY_CHANGES,
         "E103": _EVERYONE | _COMPANY_CHANGES,

@@ -2,6 +2,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.employee.repository import EmployeeRepository
 from customer.employee.service import current_employee, granting_roles
+from customer.resource.catalogue import EVERY_EMPLOYEE
 from customer.resource.repository import ResourceRepository
 from customer.resource.schemas import ResourceRead
 from portal_kit.i18n import Language
@@ -11,12 +12,12 @@ from portal_kit.tokens import Identity
 async def granted_resources(
     session: AsyncSession, identity: Identity, product_code: str, language: Language
 ) -> list[ResourceRead]:
-    """The resources of ``product_code`` that the caller's employee roles there grant."""
+    """The resources of ``product_code`` that the caller's employee roles there grant, and
+    those every employee has."""
     employee, _ = await current_employee(session, identity)
     codes = await EmployeeRepository(session).role_codes(employee.employee_code)
-    rows = await ResourceRepository(session).list_granted(
-        product_code, granting_roles(codes, product_code)
-    )
+    roles = granting_roles(codes, product_code) | {EVERY_EMPLOYEE}
+    rows = await ResourceRepository(session).list_granted(product_code, roles)
     english = language == "en"
     return [
         ResourceRead(
