@@ -96,6 +96,11 @@ function gateway({ info = {}, unread = ok(3) }: GatewayOptions = {}) {
         return ok(COMPANIES);
       case apiPath('message/getIsUnreadNumbers'):
         return unread.clone();
+      // The pages under the shell: the message list and the product centre, both empty.
+      case apiPath('message/list'):
+        return ok({ total: 0, list: [] });
+      case apiPath('cust/product/findAllByPermitStatus'):
+        return ok([]);
       case apiPath('employee/refresh/token'): {
         refreshBodies.push(JSON.parse((await openRequest(request)).json ?? 'null'));
         return ok({
@@ -313,8 +318,14 @@ describe('the signed-in shell', { timeout: 20_000 }, () => {
     gateway({ unread: envelopeResponse({ ok: false, status: 500, msg: 'message service down' }) });
     renderShell('/msg/message/list');
 
-    await waitFor(() => {
-      expect(currentNotice()?.message).toBe('Error querying the unread number of in-site messages');
-    });
+    // The message list is a real page now: its module loads first.
+    await waitFor(
+      () => {
+        expect(currentNotice()?.message).toBe(
+          'Error querying the unread number of in-site messages',
+        );
+      },
+      { timeout: 10_000 },
+    );
   });
 });
