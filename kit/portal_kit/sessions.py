@@ -48,7 +48,9 @@ def _text(value: bytes | str) -> str:
 
 
 def _hash(refresh_token: str) -> str:
-    return hashlib.sha256(refresh_token.encode("ascii")).hexdigest()
+    # Any text a caller sends hashes (issued tokens are ASCII, so their hashes are unchanged);
+    # one no token has simply matches nothing.
+    return hashlib.sha256(refresh_token.encode("utf-8")).hexdigest()
 
 
 def _session_key(session_id: str) -> str:

@@ -171,6 +171,11 @@ class TestRefreshRotation:
         with pytest.raises(RefreshRefused):
             await store.rotate("never-issued", **switch_to("DEMO0002"))
 
+    async def test_a_token_no_issued_one_could_be_is_refused(self, store: SessionStore) -> None:
+        # Found by fuzzing: non-ASCII text was an unexpected error, not a refusal.
+        with pytest.raises(RefreshRefused):
+            await store.rotate("\x80令牌", **switch_to("DEMO0002"))
+
     async def test_the_token_is_stored_only_as_a_hash(self, store: SessionStore, kv: Redis) -> None:
         _, refresh = await new_session(store)
 
@@ -211,3 +216,4 @@ class TestSessionForRefresh:
 
     async def test_an_unknown_token_names_nothing(self, store: SessionStore) -> None:
         assert await store.session_for_refresh("never-issued") is None
+        assert await store.session_for_refresh("\x80令牌") is None

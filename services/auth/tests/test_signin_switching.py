@@ -120,6 +120,17 @@ class TestSwitchCompany:
 
         assert envelope["status"] == 401
 
+    async def test_a_refresh_token_with_characters_no_token_has_is_401(
+        self, client: httpx.AsyncClient, peers: None
+    ) -> None:
+        # Found by fuzzing (docs/security.md): this answered status 500.
+        envelope = await call(
+            client, REFRESH, {"refreshToken": "\x80令牌", "employeeCode": "EMP0001"}
+        )
+
+        assert envelope["status"] == 401
+        assert envelope["msg"] == "Your session has ended; please sign in again."
+
     async def test_names_an_employee_or_a_role(
         self, client: httpx.AsyncClient, encrypt: Any, demo_users: None, peers: None
     ) -> None:
