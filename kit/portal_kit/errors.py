@@ -1,17 +1,23 @@
 """Domain errors and the one place that turns every failure into the envelope."""
 
 import logging
+import socket
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from sqlalchemy.exc import IntegrityError
+from redis.exceptions import ConnectionError as KVConnectionError
+from redis.exceptions import RedisError
+from redis.exceptions import TimeoutError as KVTimeoutError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from portal_kit.envelope import envelope_response
 from portal_kit.i18n import Language, Text, request_language
+from portal_kit.logs import service_var
+from portal_kit.metrics import KV_ERRORS
 
 logger = logging.getLogger(__name__)
 
@@ -131,6 +137,31 @@ def describe_validation_error(error: Mapping[str, Any]) -> Text:
         return FALLBACK_RULE.format(field=field)
 
 
+# SQLSTATE classes of a database that is down, starting, stopping or full: 08 connection
+# exception, 53 insufficient resources (too many connections), 57 operator intervention
+# (admin shutdown, "the database system is starting up").
+UNAVAILABLE_SQLSTATE_CLASSES = frozenset({"08", "53", "57"})
+
+
+def unavailable_backend(exc: BaseException) -> str | None:
+    """Which backing store ``exc`` says could not be reached ("database", "KV"), else ``None``.
+
+    Such a failure passes (a restart, a failover): the caller is told to try again (503), as
+    for a peer that does not answer, instead of reading about an unexpected error (500).
+    """
+    if isinstance(exc, KVConnectionError | KVTimeoutError):
+        return "KV"
+    if isinstance(exc, DBAPIError):
+        sqlstate = str(getattr(exc.orig, "sqlstate", None) or "")
+        if exc.connection_invalidated or sqlstate[:2] in UNAVAILABLE_SQLSTATE_CLASSES:
+            return "database"
+        return None
+    # The database driver raises these as they are when it cannot open a connection.
+    if isinstance(exc, ConnectionError | TimeoutError | socket.gaierror):
+        return "database"
+    return None
+
+
 def _render(request: Request, text: Text) -> str:
     language: Language = request_language(request)
     return text.render(language)
@@ -169,9 +200,27 @@ async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
     return envelope_response(500, _render(request, UNEXPECTED))
 
 
+async def _backend_error(request: Request, exc: Exception) -> JSONResponse:
+    if isinstance(exc, RedisError):
+        KV_ERRORS.labels(service_var.get()).inc()
+    backend = unavailable_backend(exc)
+    if backend is None:
+        return await _unexpected_error(request, exc)
+    # One line, no traceback: during an outage every request would log one.
+    logger.warning("%s unavailable on %s: %r", backend, request.url.path, exc)
+    return envelope_response(
+        ServiceUnavailable.status, _render(request, ServiceUnavailable.default)
+    )
+
+
 def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(ServiceError, _service_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(IntegrityError, _integrity_error)
+    # Handled here rather than by the catch-all below, which re-raises to the server after
+    # answering: uvicorn then logs the error again and closes the keep-alive connection, so
+    # the caller's next request on it fails without an answer.
+    for backend_error in (DBAPIError, RedisError, OSError):
+        app.add_exception_handler(backend_error, _backend_error)
     app.add_exception_handler(Exception, _unexpected_error)

@@ -1,5 +1,6 @@
 """The kit's app factory, database session and error handling, on both backends."""
 
+import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Annotated
@@ -9,14 +10,18 @@ import pytest
 from fastapi import APIRouter, FastAPI, Query
 from pydantic import Field
 from pydantic_settings import SettingsConfigDict
+from redis.exceptions import ResponseError
 from sqlalchemy import String, text
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from portal_kit.app import create_service_app
+from portal_kit.db import Database
 from portal_kit.deps import SessionDep
 from portal_kit.envelope import Envelope, WireModel, ok
-from portal_kit.errors import NotFound
+from portal_kit.errors import NotFound, unavailable_backend
 from portal_kit.i18n import Text
+from portal_kit.kv import create_kv
 from portal_kit.settings import BaseServiceSettings, RunMode
 from portal_kit.testing import POSTGRES_URL, REDIS_URL
 
@@ -75,6 +80,49 @@ async def count(session: SessionDep) -> Envelope[int]:
 @router.post("/boom")
 async def boom(page: Annotated[int, Query(ge=1)] = 1) -> Envelope[int]:
     raise RuntimeError("unexpected")
+
+
+def closed_port() -> int:
+    """A loopback port nothing listens on: connecting to it is refused at once."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+    return port
+
+
+@router.post("/database-down")
+async def database_down() -> Envelope[None]:
+    database = Database(f"postgresql+asyncpg://postgres@127.0.0.1:{closed_port()}/x", "kit")
+    try:
+        await database.ping()
+    finally:
+        await database.dispose()
+    return ok(None)
+
+
+@router.post("/kv-down")
+async def kv_down() -> Envelope[str | None]:
+    kv = create_kv(f"redis://127.0.0.1:{closed_port()}/0")
+    try:
+        return ok(await kv.get("anything"))
+    finally:
+        await kv.aclose()
+
+
+@router.post("/missing-table")
+async def missing_table(session: SessionDep) -> Envelope[None]:
+    await session.execute(text("SELECT * FROM no_such_table"))
+    return ok(None)
+
+
+@router.post("/kv-refuses")
+async def kv_refuses() -> Envelope[None]:
+    raise ResponseError("WRONGTYPE Operation against a key holding the wrong kind of value")
+
+
+@router.post("/missing-file")
+def missing_file() -> Envelope[str]:
+    return ok(Path("/nonexistent/portal/file").read_text())
 
 
 @pytest.fixture
@@ -186,6 +234,55 @@ class TestEnvelopeErrors:
 
         assert response.status_code == 404
         assert response.json()["status"] == 404
+
+
+class TestUnavailableBackends:
+    @pytest.mark.parametrize("path", ["/database-down", "/kv-down"])
+    async def test_a_database_or_kv_that_cannot_be_reached_is_a_503_to_try_again(
+        self, client: httpx.AsyncClient, path: str
+    ) -> None:
+        response = await client.post(path, headers={"Accept-Language": "en"})
+
+        assert response.status_code == 200
+        assert response.json() == {
+            "ok": False,
+            "status": 503,
+            "msg": "The service is temporarily unavailable; please try again later.",
+            "body": None,
+        }
+
+    @pytest.mark.parametrize("path", ["/missing-table", "/kv-refuses", "/missing-file"])
+    async def test_other_database_kv_and_system_errors_stay_500(
+        self, client: httpx.AsyncClient, path: str
+    ) -> None:
+        response = await client.post(path)
+
+        assert response.status_code == 200
+        assert response.json()["status"] == 500
+
+    @pytest.mark.parametrize(
+        ("sqlstate", "invalidated", "backend"),
+        [
+            ("57P01", False, "database"),  # terminating connection due to administrator command
+            ("57P03", False, "database"),  # the database system is starting up
+            ("08006", False, "database"),  # connection failure
+            ("53300", False, "database"),  # too many connections
+            (None, True, "database"),  # the driver found the connection closed
+            ("42P01", False, None),  # undefined table: a bug, not an outage
+            ("23505", False, None),  # unique violation
+        ],
+    )
+    def test_database_errors_are_told_apart_by_sqlstate(
+        self, sqlstate: str | None, invalidated: bool, backend: str | None
+    ) -> None:
+        class DriverError(Exception):
+            pass
+
+        orig = DriverError("driver says no")
+        orig.sqlstate = sqlstate  # type: ignore[attr-defined]
+        error = DBAPIError("SELECT 1", None, orig, connection_invalidated=invalidated)
+
+        assert unavailable_backend(error) == backend
 
 
 class TestProbes:
