@@ -10,6 +10,9 @@ from typing import TypeAlias
 
 from fakeredis import FakeAsyncRedis, FakeServer
 from redis.asyncio import Redis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+from redis.exceptions import ConnectionError as KVConnectionError
 
 KV: TypeAlias = "Redis"
 
@@ -31,6 +34,12 @@ def create_kv(url: str | None) -> Redis:
             socket_timeout=SOCKET_TIMEOUT_S,
             socket_connect_timeout=SOCKET_TIMEOUT_S,
             health_check_interval=30,
+            # A pooled connection that Redis closed (a restart, a failover) fails once on its
+            # next use; one retry on a new connection makes that invisible. Only connection
+            # errors: a command is then almost surely unsent, and a timeout is not retried, so
+            # a hung Redis still fails a request within SOCKET_TIMEOUT_S.
+            retry=Retry(NoBackoff(), 1, supported_errors=(KVConnectionError,)),
+            retry_on_error=[KVConnectionError],
         )
     kv: Redis = FakeAsyncRedis(server=in_process_server(), decode_responses=True)
     return kv

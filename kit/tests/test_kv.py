@@ -1,6 +1,14 @@
+import pytest
+
 from portal_kit import outbox
 from portal_kit.kv import create_kv
 from portal_kit.testing import REDIS_URL, require_servers
+
+
+@pytest.fixture
+def redis_server() -> None:
+    # Outside the test's event loop: the probe runs one of its own.
+    require_servers()
 
 
 class TestInProcessKV:
@@ -17,9 +25,9 @@ class TestInProcessKV:
             await reader.aclose()
 
 
+@pytest.mark.usefixtures("redis_server")
 class TestRedisKV:
     async def test_speaks_to_the_redis_server_at_the_url(self) -> None:
-        require_servers()
         kv = create_kv(REDIS_URL)
         try:
             await kv.set("kit:redis", "1", ex=60)
@@ -29,6 +37,23 @@ class TestRedisKV:
         finally:
             await kv.delete("kit:redis")
             await kv.aclose()
+
+    async def test_a_connection_redis_closed_is_replaced_without_failing_the_command(
+        self,
+    ) -> None:
+        # What a Redis restart leaves in every pool: connections the server no longer has.
+        kv, admin = create_kv(REDIS_URL), create_kv(REDIS_URL)
+        try:
+            closed = await kv.client_id()
+            assert await admin.client_kill_filter(_id=closed) == 1
+
+            assert await kv.set("kit:after-restart", "1", ex=60) is True
+            assert await kv.get("kit:after-restart") == "1"
+            assert await kv.client_id() != closed
+        finally:
+            await kv.delete("kit:after-restart")
+            await kv.aclose()
+            await admin.aclose()
 
 
 class TestOutbox:
