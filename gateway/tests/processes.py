@@ -1,12 +1,15 @@
 """Start the portal's packages as real processes, the way distributed mode runs them."""
 
 import os
+import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from pathlib import Path
 
 import httpx
 
@@ -14,6 +17,11 @@ from portal_kit.settings import BaseServiceSettings
 
 # Generous: a loaded CI machine (parallel test workers) starts Python processes slowly.
 STARTUP_SECONDS = 60
+STOP_SECONDS = 10
+# Bytecode of every process a test starts, compiled once and kept between runs: with
+# PYTHONDONTWRITEBYTECODE (set on the development machines) each process would otherwise
+# compile all its imports again, seconds per start.
+PYCACHE = Path(tempfile.gettempdir()) / "portal-test-pycache"
 
 
 def free_port() -> int:
@@ -35,32 +43,75 @@ def service_environment(prefix: str, settings: BaseServiceSettings) -> dict[str,
     return {f"{prefix}{name}": value for name, value in values.items() if value}
 
 
-@contextmanager
-def running(module: str, port: int, env: Mapping[str, str]) -> Iterator[subprocess.Popen[bytes]]:
-    """``python -m <module> serve`` on ``port`` until the block ends; waits for /healthz."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", module, "serve", "--port", str(port)],
-        env={**os.environ, **env},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
+def spawn(
+    module: str, port: int, env: Mapping[str, str], log: Path | None = None
+) -> subprocess.Popen[bytes]:
+    """``python -m <module> serve`` on ``port``, not yet waited for (``wait_until_alive``).
+
+    Its stderr goes to ``log`` (appended) when given, else to a pipe the caller reads; a
+    process that logs a lot for long (a fault scenario) needs the file, or it blocks once the
+    pipe is full.
+    """
+    environment = {**os.environ, "PYTHONPYCACHEPREFIX": str(PYCACHE), **env}
+    environment.pop("PYTHONDONTWRITEBYTECODE", None)
+    sink = log.open("ab") if log is not None else subprocess.PIPE
     try:
-        wait_until_alive(process, port)
-        yield process
+        return subprocess.Popen(
+            [sys.executable, "-m", module, "serve", "--port", str(port)],
+            env=environment,
+            stdout=subprocess.DEVNULL,
+            stderr=sink,
+        )
     finally:
-        process.terminate()
+        if log is not None:
+            sink.close()  # type: ignore[union-attr]
+
+
+def start(
+    module: str, port: int, env: Mapping[str, str], log: Path | None = None
+) -> subprocess.Popen[bytes]:
+    """``spawn``, then wait until its /healthz answers (stopping it if it never does)."""
+    process = spawn(module, port, env, log)
+    try:
+        wait_until_alive(process, port, log)
+    except BaseException:
+        stop(process)
+        raise
+    return process
+
+
+def stop(process: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> None:
+    """End ``process`` with ``sig`` (SIGKILL after ``STOP_SECONDS``); also a paused one."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGCONT)
+        process.send_signal(sig)
         try:
-            process.wait(timeout=10)
+            process.wait(timeout=STOP_SECONDS)
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
 
 
-def wait_until_alive(process: subprocess.Popen[bytes], port: int) -> None:
+@contextmanager
+def running(
+    module: str, port: int, env: Mapping[str, str], log: Path | None = None
+) -> Iterator[subprocess.Popen[bytes]]:
+    """``python -m <module> serve`` on ``port`` until the block ends; waits for /healthz."""
+    process = start(module, port, env, log)
+    try:
+        yield process
+    finally:
+        stop(process)
+
+
+def wait_until_alive(process: subprocess.Popen[bytes], port: int, log: Path | None = None) -> None:
     deadline = time.monotonic() + STARTUP_SECONDS
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            stderr = process.stderr.read().decode() if process.stderr else ""
+            if log is not None:
+                stderr = log.read_text(errors="replace")[-5000:]
+            else:
+                stderr = process.stderr.read().decode() if process.stderr else ""
             raise RuntimeError(f"process exited early ({process.returncode}):\n{stderr}")
         try:
             if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
