@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { expectAccessible } from './support/accessibility';
+import { fillCodes } from './support/codes';
 import { freshMobile, portalctl } from './support/operator';
 import {
   answerTo,
   CAPTCHA_CALL,
   captchaAnswer,
   openSignIn,
-  readOutbox,
-  type OutboxItem,
   signIn,
   submitPasswordForm,
 } from './support/sign-in';
@@ -19,15 +18,6 @@ import {
 
 const PORTAL_API = '/api/web/portal/api/';
 const PRODUCT_CENTRE = '/center/product/product';
-
-/** No serious or critical accessibility violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-  expect(
-    grave.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
-}
 
 // ISO 7064 MOD 11-2, as kit/portal_kit/validators.py computes the 18th character.
 function idCheckCharacter(first17: string): string {
@@ -75,46 +65,6 @@ async function licence(page: Page, name: string, colour: string) {
     return canvas.toDataURL('image/png').split(',')[1] ?? '';
   }, colour);
   return { name, mimeType: 'image/png', buffer: Buffer.from(data, 'base64') };
-}
-
-/** The code `action` makes the server send to `to`: newer than anything there before. */
-async function codeSentBy(
-  page: Page,
-  to: string,
-  kind: OutboxItem['kind'],
-  action: () => Promise<void>,
-): Promise<string> {
-  const seen = new Set((await readOutbox(page, to)).map((item) => `${item.at}|${item.code}`));
-  await action();
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const item = (await readOutbox(page, to)).find(
-          (entry) =>
-            entry.kind === kind && entry.code !== '' && !seen.has(`${entry.at}|${entry.code}`),
-        );
-        code = item?.code ?? '';
-        return code;
-      },
-      { message: `a new ${kind} code for ${to}` },
-    )
-    .not.toBe('');
-  return code;
-}
-
-/** Types the image captcha shown now, clicks 'get code' and answers the SMS code sent. */
-async function fillCodes(page: Page, mobile: string, sendCall: string) {
-  await page.getByLabel('图形验证码').fill(await captchaAnswer(page));
-  const sent = answerTo(page, `${PORTAL_API}${sendCall}`);
-  const redrawn = answerTo(page, CAPTCHA_CALL);
-  const code = await codeSentBy(page, mobile, 'sms', async () => {
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    const envelope = (await (await sent).json()) as { ok: boolean; msg: string };
-    expect(envelope.ok, envelope.msg).toBe(true);
-  });
-  await redrawn;
-  await page.getByLabel('短信验证码').fill(code);
 }
 
 function header(page: Page) {

@@ -30,6 +30,7 @@ describe('router built from the route tree', () => {
     ['/index', '/index/index'],
     ['/index/news', '/index/news/list'],
     ['/index/register', '/index/register/account'],
+    ['/index/register?invite=ABCD2345EFGH6789', '/index/register/account?invite=ABCD2345EFGH6789'],
     ['/index/resetpwd', '/index/resetpwd/account'],
     ['/index/news/detail/7/quarterly-report', '/index/news/detail/7/quarterly-report'],
     ['/no-such-page', '/404'],

@@ -27,8 +27,12 @@ export const requireSignIn: RouteCheck = ({ request }) => {
 /** A signed-in user opening the login page goes to `/` (specification §2). */
 export const redirectSignedIn: RouteCheck = () => (isSignedIn() ? redirect('/') : undefined);
 
+/**
+ * Forwards to `target`, keeping the query: an invitation link `/index/register?invite=CODE`
+ * must reach the wizard's first step with its code.
+ */
 export function redirectTo(target: string): RouteCheck {
-  return () => redirect(target);
+  return ({ request }) => redirect(target + new URL(request.url).search);
 }
 
 /**
