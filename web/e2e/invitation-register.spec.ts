@@ -63,9 +63,7 @@ test('an invitation link opens the registration pre-filled with the invitation',
   await contactContext.close();
 });
 
-test('a link to no live invitation says so, and registration stays open', async ({
-  page,
-}) => {
+test('a link to no live invitation says so, and registration stays open', async ({ page }) => {
   await page.goto('/index/register?invite=AAAAAAAAAAAAAAAA');
 
   await expect(page).toHaveURL(/\/index\/register\/account/);
