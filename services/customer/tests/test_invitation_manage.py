@@ -64,6 +64,25 @@ class TestResend:
         listed = await call(client, LIST, signed_in("EMP0004"), body={"status": "pending"})
         assert listed["body"]["total"] == 1
 
+    @pytest.mark.parametrize("path", [RESEND, REVOKE])
+    @pytest.mark.parametrize(
+        ("invitation_id", "rule"),
+        [(2**31, "at most 2147483647"), (2**63, "at most 2147483647"), (0, "at least 1")],
+    )
+    async def test_an_id_beyond_the_database_integers_is_refused_as_input(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        path: str,
+        invitation_id: int,
+        rule: str,
+    ) -> None:
+        body = {"invitationId": invitation_id}
+
+        envelope = await call(client, path, {**signed_in("EMP0004"), **EN}, body=body)
+
+        assert (envelope["status"], envelope["msg"]) == (400, f"invitationId must be {rule}")
+
     async def test_a_revoked_invitation_cannot_be_resent(
         self, client: httpx.AsyncClient, signed_in: Headers, service_app: FastAPI
     ) -> None:

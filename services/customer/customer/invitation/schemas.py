@@ -10,6 +10,8 @@ from portal_kit.validators import MOBILE_PATTERN
 MAX_PAGE_SIZE = 100
 # Far beyond any real list; a bound keeps the offset inside the database's integers.
 MAX_PAGE_NUM = 1_000_000
+# Ids are PostgreSQL integers: a larger one is refused as input, not by the database (a 500).
+MAX_ID = 2**31 - 1
 
 CompRole = Literal["C101", "C102", "C103", "C104", "C105", "C106"]
 Status = Literal["pending", "accepted", "expired", "revoked"]
@@ -63,7 +65,7 @@ class InvitationPage(WireModel):
 
 
 class InvitationRef(WireModel):
-    invitation_id: int
+    invitation_id: Annotated[int, Field(ge=1, le=MAX_ID)]
 
 
 class InvitationCode(WireModel):
