@@ -180,9 +180,13 @@ async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
 
 
 async def _http_error(request: Request, exc: Exception) -> JSONResponse:
-    # Only routing produces these (unknown path, wrong method): keep the HTTP status so a
-    # proxy or a client can tell "no such call" from a call that answered.
+    # Routing produces these (unknown path, wrong method): keep the HTTP status so a proxy or a
+    # client can tell "no such call" from a call that answered.
     assert isinstance(exc, StarletteHTTPException)
+    if exc.status_code == 400:
+        # Except FastAPI's for a body it cannot even decode (e.g. bytes that are no text): that
+        # is invalid input, answered as DESIGN §3 says, like a body that is not JSON.
+        return envelope_response(400, _render(request, RULES["json_invalid"]))
     texts = {404: UNKNOWN_PATH, 405: METHOD_NOT_ALLOWED}
     text = texts.get(exc.status_code, Text(str(exc.detail), str(exc.detail)))
     return envelope_response(

@@ -216,6 +216,25 @@ class TestEnvelopeErrors:
         assert response.status_code == 200
         assert response.json()["status"] == 400
 
+    async def test_a_body_that_cannot_be_decoded_is_a_400_in_the_envelope(
+        self, client: httpx.AsyncClient
+    ) -> None:
+        # Found by fuzzing: FastAPI's own HTTP 400 reached the caller, whom the web client
+        # tells nothing (it drops answers other than HTTP 200).
+        response = await client.post(
+            "/note",
+            content=b"\x00" * 13,
+            headers={"Content-Type": "application/json", "Accept-Language": "en"},
+        )
+
+        assert response.status_code == 200
+        assert response.json() == {
+            "ok": False,
+            "status": 400,
+            "msg": "the request body is not valid JSON",
+            "body": None,
+        }
+
     async def test_an_unexpected_error_is_a_500_envelope_without_details(
         self, client: httpx.AsyncClient
     ) -> None:
