@@ -31,7 +31,13 @@ const noFeatures = { group: ['@/features/*'], message: 'Shared code must not imp
 export default defineConfig(
   {
     // src/lib/api-schema.d.ts is generated from contracts/openapi.json (npm run api-types).
-    ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/lib/api-schema.d.ts'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/lib/api-schema.d.ts',
+    ],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],

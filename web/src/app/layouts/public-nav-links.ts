@@ -17,4 +17,3 @@ export const PUBLIC_NAV_LINKS: NavLinkItem[] = [
 export const SIGN_IN_PATH = '/login';
 export const REGISTER_PATH = '/index/register';
 export const PRODUCT_CENTRE_PATH = '/center/product/product';
-

@@ -9,7 +9,8 @@ import type { SignInAnswer } from '@/features/auth/api/types';
 import { FormAlert } from '@/features/auth/components/form-alert';
 import { StepHeading } from '@/features/auth/components/step-heading';
 import { errorMessage } from '@/features/auth/error-message';
-import { brokenPasswordRule, isPasswordRule } from '@/features/auth/password-rule';
+import { isPasswordRule } from '@/features/auth/password-rule';
+import { brokenPasswordStrength } from '@/lib/validators/password-strength';
 
 interface ChangePasswordStepProps {
   ticket: string;
@@ -39,7 +40,7 @@ export function ChangePasswordStep({
   const [submitting, setSubmitting] = useState(false);
 
   const validate = (): boolean => {
-    const broken = password === '' ? undefined : brokenPasswordRule(password, mobile);
+    const broken = password === '' ? undefined : brokenPasswordStrength(password, mobile);
     setPasswordProblem(
       password === ''
         ? t('signIn.changePassword.newPasswordRequired')
