@@ -10,9 +10,16 @@ T = TypeVar("T")
 
 
 class WireModel(BaseModel):
-    """Base of every schema on the wire: snake_case in Python, the spec's camelCase outside."""
+    """Base of every schema on the wire: snake_case in Python, the spec's camelCase outside.
 
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, from_attributes=True)
+    Unknown fields are ignored, never refused: a peer's answer may grow (DESIGN §11), and a
+    field a schema does not declare is never bound, so a ``rootManager`` or ``compCode`` sent
+    beside a call's own fields changes nothing (docs/decisions.md, 'Hardening').
+    """
+
+    model_config = ConfigDict(
+        alias_generator=to_camel, populate_by_name=True, from_attributes=True, extra="ignore"
+    )
 
 
 class Envelope(BaseModel, Generic[T]):
