@@ -132,9 +132,11 @@ test.describe('applying for the invoice product as DEMO0006', () => {
     await expect(crumbs.getByRole('link')).toHaveText(['工作台', '产品中心']);
     await expect(crumbs.getByText('产品工作台')).toHaveAttribute('aria-current', 'page');
 
-    // The permission list grants nothing in this product yet: its menu says so.
+    // The product's menu from the permission list: all of it for the administrator (E101).
     const menu = page.getByRole('region', { name: '产品菜单' });
-    await expect(menu).toContainText('您的角色在该产品中暂无可用菜单');
+    await expect(menu).toContainText('发票管理');
+    await expect(menu).toContainText('发票采集');
+    await expect(menu).toContainText('发票查验');
     const context = page.getByRole('region', { name: '企业与角色' });
     await expect(context).toContainText('示范银行股份有限公司上海分行');
     await expect(context).toContainText('资金方');

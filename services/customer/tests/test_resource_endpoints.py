@@ -101,10 +101,21 @@ class TestPrefixedRoles:
 
         assert ADMINISTRATION.isdisjoint(routes)
 
-    async def test_a_product_without_resources_answers_an_empty_list(
+    async def test_a_business_product_gives_its_menu_by_role(
+        self, client: httpx.AsyncClient, signed_in: Headers, service_app: FastAPI
+    ) -> None:
+        # EMP0003 administers EC in DEMO0003 (EC-E101); a query-only role sees lists alone.
+        everything = await granted(client, signed_in("EMP0003"), product="EC")
+        await set_roles(service_app, "EMP0003", "EC-E105")
+        query_only = await granted(client, signed_in("EMP0003"), product="EC")
+
+        assert everything == {"/ec/todo", "/ec/credit/list", "/ec/settle/list"}
+        assert query_only == {"/ec/todo", "/ec/credit/list"}
+
+    async def test_an_unknown_product_answers_an_empty_list(
         self, client: httpx.AsyncClient, signed_in: Headers
     ) -> None:
-        assert await granted(client, signed_in("EMP0003"), product="EC") == set()
+        assert await granted(client, signed_in("EMP0003"), product="NOPE") == set()
 
 
 class TestResourceShape:

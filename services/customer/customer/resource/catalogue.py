@@ -1,7 +1,9 @@
 """The platform's menu resources and which employee roles grant them (platform seed data).
 
 The portal's own screens (account centre, message centre, product centre; specification §2)
-belong to the account-centre product CRM. Parents are listed before their children.
+belong to the account-centre product CRM. The business products' menus name their own
+screens, which are outside the portal (specification §1: not shown): the product workbench
+shows them as the product's menu. Parents are listed before their children.
 """
 
 from dataclasses import dataclass
@@ -87,3 +89,75 @@ ROLE_GRANTS: dict[str, dict[str, frozenset[str]]] = {
         **dict.fromkeys(("E105", "E106", "E107", "E108", "E109", "E110", "E111"), _EVERYONE),
     },
 }
+
+
+# The business products' menus: (resUri, zh, en, who may use it). The screens behind them are
+# the products' own; the list views are those specification §2 keeps alive (creditList, ...).
+VIEW, HANDLE, REVIEW, FINANCE = "view", "handle", "review", "finance"
+MenuEntry = tuple[str, str, str, str]
+_BUSINESS_MENUS: dict[str, tuple[MenuEntry, ...]] = {
+    "EC": (
+        ("/ec/todo", "待办事项", "To-dos", VIEW),
+        ("/ec/credit/list", "凭证总览", "Vouchers", VIEW),
+        ("/ec/settle/list", "结算管理", "Settlements", FINANCE),
+    ),
+    "CREDIT": (
+        ("/credit/list", "凭证管理", "Credit vouchers", VIEW),
+        ("/credit/apply", "凭证开立", "Open a voucher", HANDLE),
+        ("/credit/review", "凭证审核", "Voucher review", REVIEW),
+        ("/credit/settle", "融资放款", "Disbursements", FINANCE),
+    ),
+    "BILL": (
+        ("/bill/list", "票据管理", "Bills", VIEW),
+        ("/bill/endorse", "背书转让", "Endorsements", HANDLE),
+        ("/bill/review", "贴现审核", "Discount review", REVIEW),
+    ),
+    "LC": (
+        ("/lc/list", "信用证管理", "Letters of credit", VIEW),
+        ("/lc/apply", "开证申请", "Apply for a letter", HANDLE),
+        ("/lc/review", "议付审核", "Negotiation review", REVIEW),
+    ),
+    "DEPOSIT": (
+        ("/deposit/list", "保证金台账", "Deposit ledger", VIEW),
+        ("/deposit/pay", "缴存与退还", "Pay in and release", FINANCE),
+    ),
+    "INVOICE": (
+        ("/invoice/list", "发票管理", "Invoices", VIEW),
+        ("/invoice/collect", "发票采集", "Collect invoices", HANDLE),
+        ("/invoice/verify", "发票查验", "Verify invoices", REVIEW),
+    ),
+    "QUOTA": (
+        ("/quota/list", "额度查询", "Quotas", VIEW),
+        ("/quota/apply", "额度申请", "Apply for a quota", HANDLE),
+        ("/quota/review", "额度审批", "Quota approval", REVIEW),
+    ),
+    "SIGN": (
+        ("/signature/list", "签章记录", "Signatures", VIEW),
+        ("/signature/sign", "在线签署", "Sign online", HANDLE),
+    ),
+}
+# Which plain roles (specification §6) use each kind of entry; E101 administers everything.
+_KIND_ROLES = {
+    VIEW: ("E101", "E102", "E103", "E105", "E106", "E107", "E108", "E109", "E110", "E111"),
+    HANDLE: ("E101", "E102"),
+    REVIEW: ("E101", "E103", "E106", "E107", "E110", "E111"),
+    FINANCE: ("E101", "E108", "E109"),
+}
+
+
+def _menu_resources(menu: tuple[MenuEntry, ...]) -> tuple[ResourceEntry, ...]:
+    return tuple(
+        ResourceEntry(uri, zh, en, 100 + 10 * index) for index, (uri, zh, en, _) in enumerate(menu)
+    )
+
+
+def _menu_grants(menu: tuple[MenuEntry, ...]) -> dict[str, frozenset[str]]:
+    roles = {role for roles in _KIND_ROLES.values() for role in roles}
+    return {
+        role: frozenset(uri for uri, _, _, kind in menu if role in _KIND_ROLES[kind])
+        for role in sorted(roles)
+    }
+
+
+PLATFORM_RESOURCES |= {product: _menu_resources(menu) for product, menu in _BUSINESS_MENUS.items()}
+ROLE_GRANTS |= {product: _menu_grants(menu) for product, menu in _BUSINESS_MENUS.items()}

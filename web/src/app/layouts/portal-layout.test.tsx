@@ -264,7 +264,7 @@ describe('the signed-in shell', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Supplier' }));
 
     await waitFor(() => {
-      expect(reloadPage).toHaveBeenCalledExactlyOnceWith('/center/product/product');
+      expect(reloadPage).toHaveBeenCalledExactlyOnceWith('/center/product/workbench/EC');
     });
     expect(refreshBodies).toEqual([
       { refreshToken: 'r-1', compRoleCode: 'C102', compBizCode: 'DEMO0001-EC-C102' },

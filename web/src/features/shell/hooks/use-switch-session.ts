@@ -12,9 +12,9 @@ import { notifyWarning } from '@/lib/notifications';
 import { type RefreshBody, switchSession } from '@/lib/refresh-token';
 
 export const PRODUCT_CENTRE_PATH = '/center/product/product';
-// EC's business screens are not part of this portal (specification §1: not shown), so the
-// enterprise product's workbench is the product centre it is entered from.
-export const EC_WORKBENCH_PATH = PRODUCT_CENTRE_PATH;
+// The enterprise product's workbench (its menu, context and overview; EC's business screens
+// themselves are outside this portal, specification §1).
+export const EC_WORKBENCH_PATH = '/center/product/workbench/EC';
 
 /**
  * Switching company or role (specification §4): the refresh token is exchanged for tokens of
