@@ -88,14 +88,22 @@ class TestMobileCheck:
     async def test_a_free_mobile_is_available(self, client: httpx.AsyncClient, token: str) -> None:
         envelope = await call(client, CHECK, token=token, mobile=NEW)
 
-        assert envelope["body"] == {"available": True}
+        assert envelope["body"] == {"available": True, "current": False}
 
     async def test_another_accounts_mobile_is_not(
         self, client: httpx.AsyncClient, token: str
     ) -> None:
         envelope = await call(client, CHECK, token=token, mobile="13800000002")
 
-        assert envelope["body"] == {"available": False}
+        assert envelope["body"] == {"available": False, "current": False}
+
+    async def test_the_callers_own_mobile_is_not_and_says_so(
+        self, client: httpx.AsyncClient, token: str
+    ) -> None:
+        # The plain employee of the token fixture signs in with 13800000003.
+        envelope = await call(client, CHECK, token=token, mobile="13800000003")
+
+        assert envelope["body"] == {"available": False, "current": True}
 
     async def test_a_malformed_mobile_is_400(self, client: httpx.AsyncClient, token: str) -> None:
         envelope = await call(client, CHECK, token=token, mobile="2380000")
@@ -116,7 +124,7 @@ class TestMobileCheck:
 
         assert (refused["status"], refused["body"]) == (429, None)
         assert refused["msg"] == "Too many requests; please try again in 30 minutes."
-        assert later["body"] == {"available": True}
+        assert later["body"] == {"available": True, "current": False}
 
     async def test_many_users_behind_one_ip_are_limited_together(
         self, client: httpx.AsyncClient, issued: Issued

@@ -2073,6 +2073,11 @@ export interface components {
         AvailableRead: {
             /** Available */
             available: boolean;
+            /**
+             * Current
+             * @default false
+             */
+            current: boolean;
         };
         /** AvatarRead */
         AvatarRead: {

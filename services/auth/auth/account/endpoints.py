@@ -84,8 +84,7 @@ async def check_mobile(
 ) -> Envelope[AvailableRead]:
     """Whether a mobile number is free to change to (10 per hour and 30 per day per user,
     60 per hour per IP)."""
-    available = await service.mobile_available(ctx, identity, query.mobile)
-    return ok(AvailableRead(available=available))
+    return ok(await service.mobile_available(ctx, identity, query.mobile))
 
 
 @router.post("/company/custAccount/verify/code")

@@ -75,6 +75,8 @@ class MobileQuery(WireModel):
 
 class AvailableRead(WireModel):
     available: bool
+    # Taken by the caller's own account: the number they already sign in with.
+    current: bool = False
 
 
 class CaptchaAnswerQuery(WireModel):

@@ -6,6 +6,7 @@ from auth.account.device import describe
 from auth.account.repository import AccountRepository
 from auth.account.schemas import (
     AccountRead,
+    AvailableRead,
     PageQuery,
     PasswordSecurityRead,
     PasswordUpdate,
@@ -128,9 +129,12 @@ async def update_password(ctx: SignInContext, identity: Identity, body: Password
     await store_new_password(ctx, user, new, keep_session=identity.session_id)
 
 
-async def mobile_available(ctx: SignInContext, identity: Identity, mobile: str) -> bool:
-    """False when any account, the caller's included, already has ``mobile``; limited per user
-    and per IP (429 saying when to retry)."""
+async def mobile_available(ctx: SignInContext, identity: Identity, mobile: str) -> AvailableRead:
+    """Whether no account, the caller's included, has ``mobile`` (and whether it is the
+    caller's own); limited per user and per IP (429 saying when to retry)."""
     hits = [(window, identity.user_code) for window in MOBILE_CHECKS]
     await enforce(ctx.kv, ctx.now, [*hits, (MOBILE_CHECKS_PER_IP, ctx.ip)])
-    return not await AccountRepository(ctx.db).mobile_taken(mobile)
+    if not await AccountRepository(ctx.db).mobile_taken(mobile):
+        return AvailableRead(available=True)
+    user = await current_user(ctx, identity)
+    return AvailableRead(available=False, current=user.mobile == mobile)

@@ -26,7 +26,7 @@ function gateway(overrides: Record<string, Envelope> = {}) {
   return accountGateway({
     'company/custAccount/verify/code': ok(CAPTCHA),
     'verify/codeValid': sent('138****0002'),
-    'mobile/check': ok({ available: true }),
+    'mobile/check': ok({ available: true, current: false }),
     'sms/sendMobileNewCode': sent('139****5678'),
     'sms/mobileNewCodeValid': ok({ to: '139****5678', expiresInSec: 600 }),
     'mobile/update': ok(null),
@@ -60,8 +60,19 @@ describe('ChangeMobileDialog', { timeout: 30_000 }, () => {
     expect(requestsTo(fetchMock, OLD_CODE)).toHaveLength(0);
   });
 
+  it("says when the new number is already the user's own", async () => {
+    const fetchMock = gateway({ 'mobile/check': ok({ available: false, current: true }) });
+    const { next, user } = await open();
+
+    await user.type(input(next, 'New mobile number'), '13800000003');
+    await user.click(within(next).getByRole('button', { name: 'Get code' }));
+
+    expect(await within(next).findByText('This is already your mobile number')).toBeVisible();
+    expect(requestsTo(fetchMock, NEW_CODE)).toHaveLength(0);
+  });
+
   it('refuses a number another account has before any code goes out', async () => {
-    const fetchMock = gateway({ 'mobile/check': ok({ available: false }) });
+    const fetchMock = gateway({ 'mobile/check': ok({ available: false, current: false }) });
     const { next, user } = await open();
 
     await user.type(input(next, 'New mobile number'), '1380000');

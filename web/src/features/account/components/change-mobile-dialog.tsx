@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { CaptchaField } from '@/components/captcha-field';
-import { isMobileAvailable } from '@/features/account/api/check-mobile';
+import { checkMobile } from '@/features/account/api/check-mobile';
 import { sendNewMobileCode } from '@/features/account/api/send-new-mobile-code';
 import { sendOldMobileCode } from '@/features/account/api/send-old-mobile-code';
 import { useChangeMobile } from '@/features/account/api/update-mobile';
@@ -91,8 +91,9 @@ export function ChangeMobileDialog({
     }
     clearErrors('mobile');
     try {
-      if (!(await isMobileAvailable(mobile))) {
-        setError('mobile', { message: 'mobileTaken' });
+      const check = await checkMobile(mobile);
+      if (!check.available) {
+        setError('mobile', { message: check.current ? 'mobileCurrent' : 'mobileTaken' });
         return false;
       }
       const sent = await sendNewMobileCode(mobile);

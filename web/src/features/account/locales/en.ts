@@ -70,6 +70,7 @@ export const accountEn: AccountMessages = {
       mobileRequired: 'Please enter the new mobile number',
       mobileInvalid: 'Please enter a valid 11-digit mobile number',
       mobileTaken: 'This mobile number is already used by another account',
+      mobileCurrent: 'This is already your mobile number',
       emailRequired: 'Please enter the e-mail address',
       emailInvalid: 'Please enter a valid e-mail address',
     },

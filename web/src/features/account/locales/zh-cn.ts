@@ -67,6 +67,7 @@ export const accountZhCN = {
       mobileRequired: '请输入新手机号',
       mobileInvalid: '请输入正确的 11 位手机号',
       mobileTaken: '该手机号已被其他账号使用',
+      mobileCurrent: '这已是您当前的手机号',
       emailRequired: '请输入邮箱',
       emailInvalid: '请输入正确的邮箱地址',
     },
