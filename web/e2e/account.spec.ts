@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
+import { expectAccessible, expectNoSidewaysScroll } from './support/accessibility';
 import { freshMobile } from './support/operator';
 import {
   answerTo,
@@ -34,28 +34,6 @@ interface Envelope<T> {
   status: number;
   msg: string;
   body: T;
-}
-
-/** No serious or critical accessibility violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-  expect(
-    grave.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
-}
-
-/** Nothing wider than the window (800 px): the page does not scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { width, wide } = await page.evaluate(() => {
-    const limit = window.innerWidth;
-    const offenders = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > limit)
-      .slice(0, 8)
-      .map((element) => `${element.tagName} ${String(element.getAttribute('class')).slice(0, 80)}`);
-    return { width: document.documentElement.scrollWidth, wide: offenders };
-  });
-  expect(width, wide.join('\n')).toBeLessThanOrEqual(800);
 }
 
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;

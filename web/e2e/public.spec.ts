@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
 
+import { expectAccessible } from './support/accessibility';
 import { answerTo, DEMO, signIn } from './support/sign-in';
 
 // The public site against the real server and its demo content (issue 6, items 3 and 7).
@@ -28,15 +28,6 @@ async function bodyOf<T>(response: Promise<Response>): Promise<T> {
   const envelope = (await (await response).json()) as Envelope<T>;
   expect(envelope.ok, envelope.msg).toBe(true);
   return envelope.body;
-}
-
-/** No serious or critical accessibility violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-  expect(
-    grave.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
 }
 
 test('home: products, the latest news, no announcements for a visitor', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { expectAccessible } from './support/accessibility';
 import { answerTo, DEMO, DEMO_COMPANIES, signIn } from './support/sign-in';
 
 // The signed-in shell against the real server (issue 6, items 1 and 2): header, switching
@@ -21,15 +21,6 @@ const header = (page: Page) => page.getByRole('banner');
 const companyButton = (page: Page) => header(page).getByTestId('company-switcher');
 const roleButton = (page: Page) => header(page).getByTestId('role-switcher');
 const sidebar = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
-
-/** No serious or critical accessibility violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-  expect(
-    grave.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
-}
 
 test('the header of a signed-in user, the account centre sidebar and breadcrumbs', async ({
   page,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 
+import { expectAccessible } from './support/accessibility';
 import {
   answerTo,
   browserIdOf,
@@ -34,16 +34,6 @@ async function tokenClaims(context: BrowserContext): Promise<Record<string, unkn
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
-
 test('the sign-in page: both tabs, links, language switch, no serious axe violation', async ({
   page,
 }) => {
@@ -62,7 +52,7 @@ test('the sign-in page: both tabs, links, language switch, no serious axe violat
     'href',
     '/index/register',
   );
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await page.screenshot({ path: 'test-results/sign-in.png', fullPage: true });
 
   // Required fields are named before anything is sent.
@@ -76,7 +66,7 @@ test('the sign-in page: both tabs, links, language switch, no serious axe violat
   await expect(
     page.getByRole('tabpanel', { name: '短信登录' }).getByLabel('短信验证码'),
   ).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
@@ -157,7 +147,7 @@ test('a user of three companies chooses one at sign-in', async ({ page, context 
   for (const name of Object.values(DEMO_COMPANIES)) {
     await expect(choices.filter({ hasText: name })).toHaveCount(1);
   }
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 
   await choices.filter({ hasText: DEMO_COMPANIES.DEMO0003 }).click();
   await expect(page).toHaveURL(PRODUCT_CENTRE);

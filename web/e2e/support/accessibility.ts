@@ -1,22 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** No serious or critical accessibility violation on the page as it is now (or in the part of it
+ * `within` selects). */
+export async function expectAccessible(page: Page, within?: string) {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
   const grave = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
   expect(
     grave.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((n) => n.target).join(', ')})`),
   ).toEqual([]);
 }
 
-/** Nothing wider than the window: the page does not scroll sideways. */
+/** Nothing wider than the window: the page does not scroll sideways (a failure names the
+ * elements that stick out). */
 export async function expectNoSidewaysScroll(page: Page) {
-  const { width, limit } = await page.evaluate(() => ({
-    width: document.documentElement.scrollWidth,
-    limit: window.innerWidth,
-  }));
-  expect(width).toBeLessThanOrEqual(limit);
+  const { width, limit, wide } = await page.evaluate(() => {
+    const limit = window.innerWidth;
+    const offenders = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > limit)
+      .slice(0, 8)
+      .map((element) => `${element.tagName} ${String(element.getAttribute('class')).slice(0, 80)}`);
+    return { width: document.documentElement.scrollWidth, limit, wide: offenders };
+  });
+  expect(width, wide.join('\n')).toBeLessThanOrEqual(limit);
 }
 
 /** Answers OK in the confirmation dialog of specification §8 ('提示') and waits until it goes. */
