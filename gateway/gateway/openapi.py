@@ -50,7 +50,8 @@ def _gateway_document(table: RouteTable) -> dict[str, Any]:
     return without_validation_answers(app.openapi())
 
 
-def _service_documents() -> dict[str, dict[str, Any]]:
+def service_documents() -> dict[str, dict[str, Any]]:
+    """Each service's own OpenAPI document (internal calls included), by service name."""
     documents = {}
     for service in SERVICES:
         spec = load_service_spec(service)
@@ -112,7 +113,7 @@ def _reachable(paths: Mapping[str, Any], schemas: Mapping[str, Any]) -> dict[str
 def public_openapi(documents: Mapping[str, Mapping[str, Any]] | None = None) -> dict[str, Any]:
     """The merged document; ``documents`` (service → its OpenAPI) defaults to every service's."""
     table = build_route_table()
-    sources = {GATEWAY: _gateway_document(table), **(documents or _service_documents())}
+    sources = {GATEWAY: _gateway_document(table), **(documents or service_documents())}
     paths: dict[str, Any] = {}
     schemas: dict[str, Any] = {}
     schema_owners: dict[str, str] = {}

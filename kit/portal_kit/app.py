@@ -3,7 +3,7 @@
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 
-from fastapi import APIRouter, FastAPI, Request
+from fastapi import APIRouter, Depends, FastAPI, Request
 
 from portal_kit.db import Database
 from portal_kit.errors import install_error_handlers
@@ -15,6 +15,7 @@ from portal_kit.openapi import install_envelope_openapi
 from portal_kit.peers import remote_peer
 from portal_kit.pending import pending_router
 from portal_kit.settings import BaseServiceSettings
+from portal_kit.storable_text import refuse_unstorable_text
 from portal_kit.tracing import instrument
 
 # A service's own start-up work (e.g. loading its keys), run once the database and KV exist.
@@ -82,6 +83,7 @@ def create_service_app(
         lifespan=lifespan,
         docs_url=None if settings.mode == "prod" else "/docs",
         redoc_url=None,
+        dependencies=[Depends(refuse_unstorable_text)],
     )
     install_error_handlers(app)
     install_envelope_openapi(app)

@@ -255,6 +255,60 @@ class TestEnvelopeErrors:
         assert response.json()["status"] == 404
 
 
+class TestTextTheDatabaseCannotStore:
+    """Found by fuzzing: a NUL character or a lone surrogate reached the database, which failed
+    the call with status 500 (PostgreSQL stores no NUL; UTF-8 has no lone surrogate)."""
+
+    @pytest.mark.parametrize(
+        ("body", "field"),
+        [
+            (rb'{"noteBody": "ab\u0000c"}', "noteBody"),
+            (rb'{"noteBody": "ab\ud800"}', "noteBody"),
+            (rb'{"noteBody": "fine", "memo": {"lines": ["ok", "\u0000"]}}', "memo.lines.1"),
+        ],
+    )
+    async def test_is_refused_naming_the_field_and_nothing_is_written(
+        self, client: httpx.AsyncClient, body: bytes, field: str
+    ) -> None:
+        envelope = (
+            await client.post(
+                "/note",
+                content=body,
+                headers={"Content-Type": "application/json", "Accept-Language": "en"},
+            )
+        ).json()
+
+        assert envelope == {
+            "ok": False,
+            "status": 400,
+            "msg": f"{field} contains characters that are not allowed",
+            "body": None,
+        }
+        assert (await client.post("/note/count")).json()["body"] == 0
+
+    async def test_in_a_query_value_is_refused_naming_the_parameter(
+        self, client: httpx.AsyncClient
+    ) -> None:
+        envelope = (
+            await client.post("/note/count?filter=a%00b", headers={"Accept-Language": "en"})
+        ).json()
+
+        assert envelope["status"] == 400
+        assert envelope["msg"] == "filter contains characters that are not allowed"
+
+    async def test_escaped_text_that_is_storable_is_kept(self, client: httpx.AsyncClient) -> None:
+        # A surrogate pair is one character (😀); a backslash before u0000 is no NUL.
+        for body in (rb'{"noteBody": "hi \ud83d\ude00"}', rb'{"noteBody": "a\\u0000"}'):
+            envelope = (
+                await client.post(
+                    "/note", content=body, headers={"Content-Type": "application/json"}
+                )
+            ).json()
+            assert envelope["ok"] is True, envelope
+
+        assert (await client.post("/note/count")).json()["body"] == 2
+
+
 class TestUnavailableBackends:
     @pytest.mark.parametrize("path", ["/database-down", "/kv-down"])
     async def test_a_database_or_kv_that_cannot_be_reached_is_a_503_to_try_again(

@@ -7,17 +7,16 @@ from pydantic import AfterValidator, Field, StringConstraints
 
 from message.models import MessageType
 from portal_kit.envelope import WireModel
+from portal_kit.wire_fields import RowId
 
 MAX_PAGE_SIZE = 100
 # Far beyond any real list; a bound keeps the offset inside the database's integers.
 MAX_PAGE_NUM = 1_000_000
 MAX_IDS = 100
-# Ids are 32-bit in the database; a larger one is unknown, not a server error.
-MAX_ID = 2**31 - 1
 MAX_CONTENT = 100_000
 
 Code = Annotated[str, Field(min_length=1, max_length=32)]
-Id = Annotated[int, Field(ge=1, le=MAX_ID)]
+Id = RowId
 Title = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
 Content = Annotated[str, Field(min_length=1, max_length=MAX_CONTENT)]
 # 0 unread, 1 read, as the web app shows them.

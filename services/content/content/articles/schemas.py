@@ -7,12 +7,11 @@ from pydantic import Field, StringConstraints
 
 from content.writing import Html, Keyword, Title
 from portal_kit.envelope import WireModel
+from portal_kit.wire_fields import RowId
 
 MAX_PAGE_SIZE = 100
 # Far beyond any real list; a bound keeps the offset inside the database's integers.
 MAX_PAGE_NUM = 1_000_000
-# Ids are 32-bit integers in the database: a larger one is simply not there.
-MAX_ID = 2**31 - 1
 CategoryCode = Annotated[str, StringConstraints(strip_whitespace=True, max_length=32)]
 
 
@@ -25,7 +24,7 @@ class ArticleListQuery(WireModel):
 
 
 class ArticleIdQuery(WireModel):
-    id: Annotated[int, Field(ge=1, le=MAX_ID)]
+    id: RowId
 
 
 class CategoryRead(WireModel):

@@ -6,12 +6,11 @@ from pydantic import Field, StringConstraints
 from customer.invitation.codes import MAX_CODE_LENGTH
 from portal_kit.envelope import WireModel
 from portal_kit.validators import MOBILE_PATTERN
+from portal_kit.wire_fields import RowId
 
 MAX_PAGE_SIZE = 100
 # Far beyond any real list; a bound keeps the offset inside the database's integers.
 MAX_PAGE_NUM = 1_000_000
-# Ids are PostgreSQL integers: a larger one is refused as input, not by the database (a 500).
-MAX_ID = 2**31 - 1
 
 CompRole = Literal["C101", "C102", "C103", "C104", "C105", "C106"]
 Status = Literal["pending", "accepted", "expired", "revoked"]
@@ -65,7 +64,7 @@ class InvitationPage(WireModel):
 
 
 class InvitationRef(WireModel):
-    invitation_id: Annotated[int, Field(ge=1, le=MAX_ID)]
+    invitation_id: RowId
 
 
 class InvitationCode(WireModel):

@@ -7,6 +7,7 @@ from customer.invitation.codes import MAX_CODE_LENGTH
 from customer.invitation.schemas import CompName, CompRole, InvitationInfo, PersonName
 from portal_kit.envelope import WireModel
 from portal_kit.validators import MOBILE_PATTERN
+from portal_kit.wire_fields import RowId
 
 # The web app's browserID (specification §3), as auth's sign-in schemas take it.
 BROWSER_ID = r"^[A-Za-z0-9_-]{6,64}$"
@@ -167,13 +168,13 @@ class RegistrationQuery(WireModel):
 
 
 class RegistrationRef(WireModel):
-    registration_id: int
+    registration_id: RowId
 
 
 class RegistrationDecision(WireModel):
     """An operator's decision; a rejection gives a reason per field."""
 
-    registration_id: int
+    registration_id: RowId
     approve: bool
     # Keys are checked against REASON_FIELDS in the service, to name an unknown one.
     reasons: dict[str, Reason] | None = None

@@ -5,6 +5,7 @@ from pydantic import Field, StringConstraints
 
 from portal_kit.envelope import WireModel
 from portal_kit.validators import MOBILE_PATTERN
+from portal_kit.wire_fields import RowId
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 
@@ -39,7 +40,7 @@ class ChangeAccRead(WireModel):
 class ChangeAccDecision(WireModel):
     """An operator's decision on an application (internal route, operator tool)."""
 
-    application_id: int
+    application_id: RowId
     approve: bool
     reason: Annotated[str, StringConstraints(strip_whitespace=True, max_length=255)] | None = None
     operator: Name
