@@ -71,6 +71,11 @@ class TestEmployeeList:
         [
             ({"name": "王"}, ["EMP0004"]),
             ({"name": "  "}, ["EMP0004", "EMP0001", "EMP0006"]),
+            # A search form's fields left empty: no filter.
+            (
+                {"name": "", "mobile": "", "roleCode": "", "status": ""},
+                ["EMP0004", "EMP0001", "EMP0006"],
+            ),
             ({"mobile": "13800000004"}, ["EMP0006"]),
             ({"mobile": "0001"}, ["EMP0001"]),
             ({"mobile": "138000"}, []),
@@ -130,6 +135,8 @@ class TestEmployeeList:
             ({"pageNum": 10**19}, "pageNum must be at most 1000000"),
             ({"pageSize": 101}, "pageSize must be at most 100"),
             ({"mobile": "13a"}, "mobile has an invalid format"),
+            # Only "" is a field left empty; spaces are no mobile (found by fuzzing).
+            ({"mobile": " "}, "mobile has an invalid format"),
             ({"roleCode": "X101"}, "roleCode has an invalid format"),
             ({"status": 2}, "status must be one of 0 or 1"),
         ],

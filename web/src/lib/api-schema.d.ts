@@ -2346,13 +2346,13 @@ export interface components {
              */
             pageSize: number;
             /** Name */
-            name?: string | null;
+            name?: string | null | "";
             /** Mobile */
-            mobile?: string | null;
+            mobile?: string | null | "";
             /** Rolecode */
-            roleCode?: string | null;
+            roleCode?: string | null | "";
             /** Status */
-            status?: (0 | 1) | null;
+            status?: (0 | 1) | null | "";
         };
         /** EmployeeRead */
         EmployeeRead: {
@@ -2611,16 +2611,6 @@ export interface components {
             msg: string;
             body?: components["schemas"]["GrantRead"] | null;
         };
-        /** Envelope[IdleCheckRead] */
-        Envelope_IdleCheckRead_: {
-            /** Ok */
-            ok: boolean;
-            /** Status */
-            status: number;
-            /** Msg */
-            msg: string;
-            body?: components["schemas"]["IdleCheckRead"] | null;
-        };
         /** Envelope[InvitationInfo] */
         Envelope_InvitationInfo_: {
             /** Ok */
@@ -2811,6 +2801,17 @@ export interface components {
             /** Msg */
             msg: string;
             body?: components["schemas"]["TokenPairRead"] | null;
+        };
+        /** Envelope[Union[IdleCheckRead, IdleRefusalRead]] */
+        Envelope_Union_IdleCheckRead__IdleRefusalRead__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            /** Body */
+            body?: components["schemas"]["IdleCheckRead"] | components["schemas"]["IdleRefusalRead"] | null;
         };
         /** Envelope[UnreadRead] */
         Envelope_UnreadRead_: {
@@ -3089,6 +3090,17 @@ export interface components {
         IdleCheckRead: {
             /** Logintype */
             loginType: number;
+        };
+        /**
+         * IdleRefusalRead
+         * @description The body of a wrong answer (status 400) or of too many (429): the message again and the
+         *     seconds before the next try.
+         */
+        IdleRefusalRead: {
+            /** Msg */
+            msg: string;
+            /** Passwordenterinterval */
+            passwordEnterInterval: number;
         };
         /** IdsQuery */
         IdsQuery: {
@@ -3776,7 +3788,7 @@ export interface components {
             /** Noticecodes */
             noticeCodes: string[];
             /** Comprole */
-            compRole?: string | null;
+            compRole?: string | null | "";
         };
         /** SmsTokenCreate */
         SmsTokenCreate: {
@@ -4105,8 +4117,8 @@ export interface operations {
     sms_tree_web_portal_api_company_custAccount_login_employeeSmsTreeselect_post: {
         parameters: {
             query?: {
-                employeeCode?: string | null;
-                compRole?: string | null;
+                employeeCode?: string | null | "";
+                compRole?: string | null | "";
             };
             header?: never;
             path?: never;
@@ -5016,7 +5028,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_IdleCheckRead_"];
+                    "application/json": components["schemas"]["Envelope_Union_IdleCheckRead__IdleRefusalRead__"];
                 };
             };
         };

@@ -23,6 +23,7 @@ from auth.signin.schemas import (
     CodeSentRead,
     IdleCheckCreate,
     IdleCheckRead,
+    IdleRefusalRead,
     IpCheckCodeCreate,
     LogoutSmsCodeQuery,
     LogoutWayRead,
@@ -135,7 +136,10 @@ async def send_logout_code(
     return ok(await sms.send_logout_code(ctx, identity, query))
 
 
-@router.post("/login/user/logoutCheckTypeWithSecurity", response_model=Envelope[IdleCheckRead])
+@router.post(
+    "/login/user/logoutCheckTypeWithSecurity",
+    response_model=Envelope[IdleCheckRead | IdleRefusalRead],
+)
 async def verify_idle(
     request: Request, ctx: ContextDep, identity: CurrentIdentity, body: IdleCheckCreate
 ) -> Envelope[IdleCheckRead] | JSONResponse:

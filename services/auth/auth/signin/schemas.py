@@ -122,3 +122,11 @@ class IdleCheckCreate(WireModel):
 
 class IdleCheckRead(WireModel):
     login_type: int
+
+
+class IdleRefusalRead(WireModel):
+    """The body of a wrong answer (status 400) or of too many (429): the message again and the
+    seconds before the next try."""
+
+    msg: str
+    password_enter_interval: int

@@ -66,7 +66,8 @@ async def store_file(
     if blob is None:
         raise InvalidInput(NO_FILE)
     try:
-        scope = form.fields.get("scope") or "user"
+        # Absent means the uploader's own; an empty value is no scope at all.
+        scope = form.fields.get("scope", "user")
         if scope not in get_args(Scope):
             raise InvalidInput(BAD_SCOPE)
         if scope == "company" and not identity.comp_code:

@@ -37,4 +37,5 @@ class GuidePublish(WireModel):
     title: Title
     content: Html
     # Display order inside the module; none places the guide last.
-    sort: Annotated[int, Field(ge=0, le=MAX_SORT)] | None = None
+    # Strict: JSON's false is no position 0.
+    sort: Annotated[int, Field(ge=0, le=MAX_SORT, strict=True)] | None = None

@@ -3,9 +3,10 @@
 from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator, Field, StringConstraints
+from pydantic import Field, StringConstraints
 
 from portal_kit.envelope import WireModel
+from portal_kit.wire_fields import EmptyIsNoFilter
 
 MAX_PAGE_SIZE = 100
 # Far beyond any real list; a bound keeps the offset inside the database's integers.
@@ -16,13 +17,6 @@ MOBILE = r"^1\d{10}$"
 ROLE_CODE = r"^(?:[A-Z0-9]{1,32}-)?E\d{3}$"
 
 
-def _blank_is_none(value: object) -> object:
-    # Search forms send "" for a field left empty; that means "no filter", not "match ''".
-    if isinstance(value, str) and not value.strip():
-        return None
-    return value
-
-
 EmployeeCode = Annotated[str, Field(min_length=1, max_length=32)]
 # Checked against the dictionary by the service, so the answer can name the code.
 RoleCode = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
@@ -30,8 +24,8 @@ RoleCode = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1,
 RoleCodes = Annotated[list[RoleCode], Field(max_length=30)]
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 Mobile = Annotated[str, StringConstraints(strip_whitespace=True, pattern=MOBILE)]
-# Optional filters: the rule applies to a value, a blank one is no value.
-Blank = BeforeValidator(_blank_is_none)
+# Optional filters: the rule applies to a value; "" (a field left empty) is no filter.
+NoFilter = EmptyIsNoFilter()
 
 
 class EmployeeQuery(WireModel):
@@ -40,12 +34,15 @@ class EmployeeQuery(WireModel):
     page_num: Annotated[int, Field(ge=1, le=MAX_PAGE_NUM)] = 1
     page_size: Annotated[int, Field(ge=1, le=MAX_PAGE_SIZE)] = 10
     # Part of the name.
-    name: Annotated[Annotated[str, Field(max_length=64)] | None, Blank] = None
+    name: Annotated[
+        Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)] | None,
+        NoFilter,
+    ] = None
     # The whole number or its last digits.
-    mobile: Annotated[Annotated[str, Field(pattern=r"^\d{1,11}$")] | None, Blank] = None
+    mobile: Annotated[Annotated[str, Field(pattern=r"^\d{1,11}$")] | None, NoFilter] = None
     # E102 matches every product's E102; EC-E102 only that one.
-    role_code: Annotated[Annotated[str, Field(pattern=ROLE_CODE)] | None, Blank] = None
-    status: Annotated[Literal[0, 1] | None, Blank] = None
+    role_code: Annotated[Annotated[str, Field(pattern=ROLE_CODE)] | None, NoFilter] = None
+    status: Annotated[Literal[0, 1] | None, NoFilter] = None
 
 
 class EmployeeRead(WireModel):
@@ -97,13 +94,13 @@ class AdminCodeSentRead(WireModel):
     mobile: str
 
 
-CompRole = Annotated[Annotated[str, Field(pattern=r"^C\d{3}$")] | None, Blank]
+CompRole = Annotated[Annotated[str, Field(pattern=r"^C\d{3}$")] | None, NoFilter]
 
 
 class SmsTreeQuery(WireModel):
     """``employeeSmsTreeselect``: whose settings (default: the caller's), for which role."""
 
-    employee_code: Annotated[EmployeeCode | None, Blank] = None
+    employee_code: Annotated[EmployeeCode | None, NoFilter] = None
     comp_role: CompRole = None
 
 
