@@ -14,7 +14,7 @@ WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) \
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: help run run-distributed test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-web clean
+.PHONY: help run run-distributed test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-web fuzz load clean
 
 help:
 	@echo "make run    install, build the web app, migrate, load demo data, serve on http://$(HOST):$(PORT)"
@@ -24,6 +24,8 @@ help:
 	@echo "make api-contract  write contracts/openapi.json and the web app's types from the services"
 	@echo "make bench  the gateway benchmark (prints figures; see bench/README.md)"
 	@echo "make bench-web  first-load JavaScript and Lighthouse scores of the web app"
+	@echo "make fuzz  the long fuzzing run (at least 20,000 cases) and its figures (docs/security.md)"
+	@echo "make load  200 simulated users against the multi-process portal (bench/README.md)"
 
 run: install web
 	$(UV) run --no-sync python -m gateway prepare --demo
@@ -92,6 +94,25 @@ bench: install
 # First-load JavaScript and Lighthouse scores of the web app (bench/web/README.md).
 bench-web: install web
 	UV=$(UV) bash scripts/bench-web.sh
+
+# Simulated users against every service as its own process on PostgreSQL and Redis
+# (bench/README.md); e.g. `make load LOAD_ARGS="--users 50 --duration 30"`.
+load: install
+	$(UV) run --no-sync python -m bench.load $(LOAD_ARGS)
+
+# The long form of the fuzzing suites that make test runs short (docs/security.md):
+# FUZZ_EXAMPLES cases per call and backend, figures printed, at least FUZZ_MIN_CASES in all.
+FUZZ_EXAMPLES ?= 100
+FUZZ_MIN_CASES ?= 20000
+FUZZ_REPORT := var/fuzz-report
+fuzz: install
+	rm -rf $(FUZZ_REPORT)
+	PORTAL_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) PORTAL_FUZZ_REPORT=$(FUZZ_REPORT) \
+		$(UV) run --no-sync pytest -n $(PYTEST_WORKERS) -q -p no:cacheprovider \
+		services/*/tests/test_fuzz.py gateway/tests/test_fuzz.py; \
+		status=$$?; \
+		$(UV) run --no-sync python -m portal_kit.fuzzing $(FUZZ_REPORT) --min-cases $(FUZZ_MIN_CASES) \
+		&& exit $$status
 
 clean:
 	rm -rf var web/dist .pytest_cache .mypy_cache .ruff_cache
