@@ -2,12 +2,14 @@
 
 import argparse
 import asyncio
+import logging
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import uvicorn
 from fastapi import FastAPI
+from uvicorn.loops.auto import auto_loop_factory
 
 from gateway.config import Settings
 from gateway.main import create_app
@@ -15,8 +17,10 @@ from gateway.openapi import CONTRACT, public_openapi, render
 from gateway.operator_port import OperatorPort
 from gateway.route_table import build_route_table
 from gateway.upstreams import Upstreams
-from portal_kit.cli import migrate_and_seed
+from portal_kit.cli import migrate_and_seed, settle_garbage_collector
 from portal_kit.logs import configure_logging
+
+logger = logging.getLogger("gateway")
 
 
 def print_routes() -> None:
@@ -63,7 +67,10 @@ def main(argv: Sequence[str]) -> None:
     else:
         settings = Settings()
         configure_logging(settings.effective_log_format, settings.service_name)
-        asyncio.run(serve(settings, args.host, args.port))
+        # The loop uvicorn.run would choose (uvloop when installed): serving two servers from
+        # one coroutine, as serve() does, bypasses that choice.
+        with asyncio.Runner(loop_factory=auto_loop_factory(use_subprocess=False)) as runner:
+            runner.run(serve(settings, args.host, args.port))
 
 
 def embedded_apps(app: FastAPI) -> Mapping[str, FastAPI]:
@@ -79,7 +86,9 @@ async def serve(settings: Settings, host: str, port: int) -> None:
     (at most ``shutdown_grace_sec``) before the app's lifespan closes the services.
     """
     app = create_app(settings)
+    settle_garbage_collector()
     grace = settings.shutdown_grace_sec
+    logger.info("event loop: %s", type(asyncio.get_running_loop()).__module__)
     # No access log: it prints whole URLs, and query strings carry tokens and mobiles;
     # portal_kit.observe logs each call by its route instead.
     configs = [

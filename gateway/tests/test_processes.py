@@ -70,3 +70,25 @@ class TestGatewayAndServiceAsProcesses:
         assert elapsed < 3
         # Every other call keeps working.
         assert other.json()["ok"] is True
+
+
+class TestServe:
+    def test_the_gateway_serves_on_the_event_loop_uvicorn_would_choose(
+        self, tmp_path: Path, gateway_var_dir: Path
+    ) -> None:
+        # uvloop, as uvicorn.run picks it: running both listeners from one coroutine under
+        # asyncio.run had silently put the gateway on the slower standard loop.
+        port, log = free_port(), tmp_path / "gateway.log"
+        env = {
+            "GATEWAY_MODE": "test",
+            "GATEWAY_VAR_DIR": str(gateway_var_dir),
+            "GATEWAY_WEB_DIST": str(tmp_path / "no-web-build"),
+            "GATEWAY_OPERATOR_PORT": "0",
+        }
+        # Every service elsewhere (nothing answers there): the gateway alone starts.
+        env |= {f"GATEWAY_{service.upper()}_URL": "http://127.0.0.1:9" for service in SERVICES}
+
+        with running("gateway", port, env, log=log):
+            pass
+
+        assert "event loop: uvloop" in log.read_text()

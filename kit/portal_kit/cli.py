@@ -2,6 +2,7 @@
 
 import argparse
 import asyncio
+import gc
 from collections.abc import Sequence
 
 import uvicorn
@@ -21,6 +22,21 @@ async def run_seed(settings: BaseServiceSettings, seed: Seeder, demo: bool) -> N
             await seed(session, demo)
     finally:
         await database.dispose()
+
+
+# Young objects a collection of generation 0 waits for (Python's default: 700). A request
+# allocates thousands that die young by reference counting; fewer passes cost less in all.
+GENERATION_0_THRESHOLD = 10_000
+
+
+def settle_garbage_collector() -> None:
+    """For a server process, once its app is built: what it imported and made so far lives as
+    long as the process, so the cyclic collector stops walking it (``gc.freeze``), and it looks
+    at young objects less often. Not for tests, where frozen objects of finished apps would
+    never be collected."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(GENERATION_0_THRESHOLD, *gc.get_threshold()[1:])
 
 
 def migrate_and_seed(name: str, demo: bool) -> None:
@@ -53,6 +69,7 @@ def run_service_cli(name: str, default_port: int, argv: Sequence[str] | None = N
         # No access log: it prints whole URLs, and query strings carry tokens and mobiles
         # (portal_kit.observe logs each request by its route instead).
         app = spec.create_app(settings)
+        settle_garbage_collector()
         uvicorn.run(
             app,
             host=args.host,

@@ -17,6 +17,10 @@ from redis.asyncio import Redis
 from portal_kit.clock import Clock
 
 SESSION_MAXIMUM = timedelta(hours=12)
+# Activity is written when it is this much newer than the one on record: the calls of a page
+# and of the pages that follow within seconds cost one write, not one each. The idle lock may
+# then come up to this much early, never late.
+ACTIVITY_STEP_SEC = 10
 
 
 class SessionState(StrEnum):
@@ -130,7 +134,7 @@ class SessionStore:
         if now - int(last_seen or 0) > int(idle_limit or 0):
             await self._kv.hset(key, "locked", 1)
             return SessionState.IDLE_LOCKED
-        if touch:
+        if touch and now - int(last_seen or 0) >= ACTIVITY_STEP_SEC:
             await self._kv.hset(key, "last_seen", now)
         return SessionState.ALIVE
 

@@ -4,7 +4,7 @@ import pytest
 from redis.asyncio import Redis
 
 from portal_kit.clock import ManualClock
-from portal_kit.sessions import RefreshRefused, SessionState, SessionStore
+from portal_kit.sessions import ACTIVITY_STEP_SEC, RefreshRefused, SessionState, SessionStore
 
 IDLE_LIMIT = 1800
 
@@ -48,6 +48,34 @@ class TestLiveness:
         for _ in range(3):
             clock.advance(seconds=IDLE_LIMIT - 1)
             assert await store.check(session_id) is SessionState.ALIVE
+
+    async def test_activity_is_written_when_ten_seconds_newer_than_the_last(
+        self, store: SessionStore, clock: ManualClock, kv: Redis
+    ) -> None:
+        session_id, _ = await new_session(store)
+        created = int(clock.now().timestamp())
+
+        clock.advance(seconds=ACTIVITY_STEP_SEC - 1)
+        for _ in range(4):  # the calls of one page
+            assert await store.check(session_id) is SessionState.ALIVE
+        kept = await kv.hget(f"session:{session_id}", "last_seen")
+        clock.advance(seconds=1)
+        assert await store.check(session_id) is SessionState.ALIVE
+        written = await kv.hget(f"session:{session_id}", "last_seen")
+
+        assert int(kept) == created
+        assert int(written) == created + ACTIVITY_STEP_SEC
+
+    async def test_activity_not_yet_written_can_bring_the_lock_at_most_ten_seconds_early(
+        self, store: SessionStore, clock: ManualClock
+    ) -> None:
+        session_id, _ = await new_session(store)
+        clock.advance(seconds=ACTIVITY_STEP_SEC - 1)
+        assert await store.check(session_id) is SessionState.ALIVE  # not written
+
+        clock.advance(seconds=IDLE_LIMIT - ACTIVITY_STEP_SEC + 2)
+
+        assert await store.check(session_id) is SessionState.IDLE_LOCKED
 
     async def test_idle_past_the_limit_locks_until_unlocked(
         self, store: SessionStore, clock: ManualClock
