@@ -17,9 +17,10 @@ from redis.asyncio import Redis
 from portal_kit.clock import Clock
 
 SESSION_MAXIMUM = timedelta(hours=12)
-# Activity is written when it is this much newer than the one on record: the calls of a page
-# and of the pages that follow within seconds cost one write, not one each. The idle lock may
-# then come up to this much early, never late.
+# Activity is written when it is this much newer than the one on record (and at most a tenth of
+# the session's idle limit, for short limits): the calls of a page and of the pages that follow
+# within seconds cost one write, not one each. The idle lock may then come up to this much
+# early, never late.
 ACTIVITY_STEP_SEC = 10
 
 
@@ -131,10 +132,11 @@ class SessionStore:
             return SessionState.ENDED
         if locked == "1":
             return SessionState.IDLE_LOCKED
-        if now - int(last_seen or 0) > int(idle_limit or 0):
+        idle_sec, limit = now - int(last_seen or 0), int(idle_limit or 0)
+        if idle_sec > limit:
             await self._kv.hset(key, "locked", 1)
             return SessionState.IDLE_LOCKED
-        if touch and now - int(last_seen or 0) >= ACTIVITY_STEP_SEC:
+        if touch and idle_sec >= min(ACTIVITY_STEP_SEC, limit // 10):
             await self._kv.hset(key, "last_seen", now)
         return SessionState.ALIVE
 

@@ -77,6 +77,28 @@ class TestLiveness:
 
         assert await store.check(session_id) is SessionState.IDLE_LOCKED
 
+    async def test_under_a_short_idle_limit_activity_is_written_every_tenth_of_it(
+        self, store: SessionStore, clock: ManualClock
+    ) -> None:
+        session, _ = await store.create(
+            user_code="U1",
+            employee_code="E1",
+            comp_code="C1",
+            role="E101",
+            biz="EC",
+            idle_limit_sec=20,
+        )
+        session_id = session.session_id
+        for _ in range(9):  # a call every 2 s for 18 s
+            clock.advance(seconds=2)
+            assert await store.check(session_id) is SessionState.ALIVE
+
+        # 15 s after the last call: within the limit (with a fixed 10 s step the last activity
+        # on record would be 23 s old).
+        clock.advance(seconds=15)
+
+        assert await store.check(session_id) is SessionState.ALIVE
+
     async def test_idle_past_the_limit_locks_until_unlocked(
         self, store: SessionStore, clock: ManualClock
     ) -> None:
