@@ -1,9 +1,10 @@
 """The wire envelope of DESIGN §3: every call answers ``{ok, status, msg, body}``."""
 
-from typing import Any, Generic, TypeVar
+from types import NoneType, UnionType
+from typing import Annotated, Any, ClassVar, Generic, Literal, TypeVar, Union, get_args, get_origin
 
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 from pydantic.alias_generators import to_camel
 
 T = TypeVar("T")
@@ -20,6 +21,54 @@ class WireModel(BaseModel):
     model_config = ConfigDict(
         alias_generator=to_camel, populate_by_name=True, from_attributes=True, extra="ignore"
     )
+
+    # (name, wire name, whether a list) of the fields that take integers (an int, an IntEnum, a
+    # Literal of numbers); filled per class.
+    _integer_fields: ClassVar[tuple[tuple[str, str, bool], ...]] = ()
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        cls._integer_fields = tuple(
+            (name, field.alias or name, many)
+            for name, field in cls.model_fields.items()
+            for many in (False, True)
+            if _takes_integers(field.annotation, many)
+        )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _no_booleans_for_numbers(cls, data: Any) -> Any:
+        """JSON's true and false are no numbers, though pydantic reads them as 1 and 0: a
+        ``readStatus: false`` would pass as 0 where the schema says a number (found by
+        fuzzing)."""
+        if not isinstance(data, dict):
+            return data
+        for name, alias, many in cls._integer_fields:
+            for key in {alias, name}:
+                value = data.get(key)
+                items = value if many and isinstance(value, list) else [value]
+                for index, item in enumerate(items):
+                    if type(item) is bool:
+                        location = (alias, index) if many else (alias,)
+                        raise ValidationError.from_exception_data(
+                            cls.__name__, [{"type": "int_type", "loc": location, "input": item}]
+                        )
+        return data
+
+
+def _takes_integers(annotation: Any, many: bool = False) -> bool:
+    """Whether ``annotation`` (a list of them, when ``many``) takes integers."""
+    origin = get_origin(annotation)
+    if origin is Annotated:
+        return _takes_integers(get_args(annotation)[0], many)
+    if origin in (Union, UnionType):
+        return any(_takes_integers(a, many) for a in get_args(annotation) if a is not NoneType)
+    if many:
+        return origin is list and _takes_integers(get_args(annotation)[0])
+    if origin is Literal:
+        return any(type(value) is int for value in get_args(annotation))
+    return isinstance(annotation, type) and issubclass(annotation, int) and annotation is not bool
 
 
 class Envelope(BaseModel, Generic[T]):

@@ -37,5 +37,4 @@ class GuidePublish(WireModel):
     title: Title
     content: Html
     # Display order inside the module; none places the guide last.
-    # Strict: JSON's false is no position 0.
-    sort: Annotated[int, Field(ge=0, le=MAX_SORT, strict=True)] | None = None
+    sort: Annotated[int, Field(ge=0, le=MAX_SORT)] | None = None

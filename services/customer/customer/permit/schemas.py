@@ -114,8 +114,7 @@ class OperatorPermitRead(PermitRead):
 class PermitListQuery(WireModel):
     """``/internal/permit/list``: by status (default: every permit), newest change first."""
 
-    # Strict: JSON's false is no status 0.
-    status: Annotated[int, Field(ge=0, le=999, strict=True)] | None = None
+    status: Annotated[int, Field(ge=0, le=999)] | None = None
     comp_code: Code | None = None
 
 
