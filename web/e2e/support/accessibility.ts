@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 /** No serious or critical accessibility violation on the page as it is now (or in the part of it
  * `within` selects). */
 export async function expectAccessible(page: Page, within?: string) {
+  await motionSettled(page);
   const axe = new AxeBuilder({ page });
   const { violations } = await (within ? axe.include(within) : axe).analyze();
   const grave = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
@@ -31,4 +32,18 @@ export async function confirmTip(page: Page) {
   const dialog = page.getByRole('dialog', { name: '提示' });
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Until no transition or finite animation runs: axe judges colours as painted, so a dialog
+ * fading in or a menu fading out would read as too little contrast. */
+async function motionSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
 }
