@@ -125,6 +125,14 @@ function report({ route, landed, files }) {
   return { route, gzip };
 }
 
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+];
+
 function lighthouse(baseUrl) {
   let cli;
   try {
@@ -151,12 +159,15 @@ function lighthouse(baseUrl) {
       ],
       { maxBuffer: 64 * 1024 * 1024 },
     );
-    const { categories } = JSON.parse(output.toString());
+    const { categories, audits } = JSON.parse(output.toString());
     const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
     console.log(
       `  ${route}: performance ${score('performance')} (target ≥ 90), ` +
         `accessibility ${score('accessibility')} (target ≥ 95)`,
     );
+    // What the performance score is made of, so a low one says where to look.
+    const metrics = METRICS.map(([id, name]) => `${name} ${audits[id]?.displayValue ?? '?'}`);
+    console.log(`    ${metrics.join(', ')}`);
   }
 }
 
