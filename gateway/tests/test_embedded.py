@@ -1,5 +1,9 @@
 """The gateway with every service mounted in-process, on both backends."""
 
+import os
+import time
+from pathlib import Path
+
 import httpx
 import pytest
 
@@ -156,6 +160,48 @@ class TestWebApp:
 
         assert response.text == "console.log('app')"
         assert "immutable" in response.headers["cache-control"]
+
+    @pytest.mark.parametrize(
+        ("accept_encoding", "gzipped"),
+        [
+            ("gzip, deflate, br", True),
+            ("br;q=1.0, gzip;q=0.8", True),
+            ("identity", False),
+            ("gzip;q=0", False),
+        ],
+    )
+    async def test_scripts_go_out_gzipped_to_browsers_that_take_it(
+        self, gateway: httpx.AsyncClient, web_dist: Path, accept_encoding: str, gzipped: bool
+    ) -> None:
+        script = "".join(f"export const value{n} = {n};\n" for n in range(400)).encode()
+        (web_dist / "assets" / "big-9f8e.js").write_bytes(script)
+
+        response = await gateway.get(
+            "/assets/big-9f8e.js", headers={"Accept-Encoding": accept_encoding}
+        )
+
+        assert response.content == script  # as the browser reads it, either way
+        assert response.headers["content-type"].startswith("text/javascript")
+        assert response.headers["vary"] == "Accept-Encoding"
+        assert "immutable" in response.headers["cache-control"]
+        assert response.headers.get("content-encoding") == ("gzip" if gzipped else None)
+        if gzipped:
+            assert int(response.headers["content-length"]) < len(script) / 3
+
+    async def test_the_page_is_gzipped_too_and_a_changed_file_is_compressed_again(
+        self, gateway: httpx.AsyncClient, web_dist: Path
+    ) -> None:
+        index = web_dist / "index.html"
+        index.write_text("<!doctype html><div id=root></div>" + "<!-- a -->" * 200)
+        first = await gateway.get("/index/index")
+        index.write_text("<!doctype html><div id=root></div>" + "<!-- b -->" * 200)
+        os.utime(index, ns=(time.time_ns(), time.time_ns() + 1_000_000_000))
+
+        second = await gateway.get("/index/index")
+
+        assert first.headers["content-encoding"] == second.headers["content-encoding"] == "gzip"
+        assert "<!-- a -->" in first.text
+        assert "<!-- b -->" in second.text
 
     async def test_a_missing_asset_is_404_not_the_index(self, gateway: httpx.AsyncClient) -> None:
         assert (await gateway.get("/assets/missing.js")).status_code == 404
