@@ -8,8 +8,11 @@ import {
 } from '@/app/routes/route-guards';
 import type { LazyComponent, RouteAccess, RouteHandle, RouteMeta } from '@/app/routes/route-meta';
 
+// Only the component is lazy (react-router's object form): a route's own loader, such as a
+// guard or the redirect of '/', then runs at once instead of after the route's code arrives,
+// and a redirect's target starts loading its code one round trip earlier.
 function lazyComponent(load: LazyComponent): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+  return { Component: async () => (await load()).default };
 }
 
 // Every route under 'permission' checks the token, not only the top one: react-router runs
