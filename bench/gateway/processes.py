@@ -7,10 +7,11 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from types import TracebackType
+from types import FrameType, TracebackType
+from typing import NoReturn
 
 import httpx
 
@@ -229,3 +230,20 @@ def write_nginx_config(directory: Path, port: int, upstream_port: int) -> Path:
     config = directory / "nginx.conf"
     config.write_text(template)
     return config
+
+
+def _interrupt(signum: int, frame: FrameType | None) -> NoReturn:
+    raise KeyboardInterrupt
+
+
+def run_interruptible(work: Callable[[], None], cleaned_up: str) -> int:
+    """Run a benchmark: Ctrl-C and a plain kill both end it through ``KeyboardInterrupt``, so
+    its context managers stop every process it started; exit status 130 then, else 0."""
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        work()
+    except KeyboardInterrupt:
+        print(f"\ninterrupted: {cleaned_up}", file=sys.stderr)
+        return 130
+    return 0

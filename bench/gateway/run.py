@@ -21,8 +21,7 @@ from contextlib import ExitStack
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from types import FrameType
-from typing import Any, NoReturn
+from typing import Any
 
 import httpx
 from cryptography.hazmat.primitives import serialization
@@ -40,6 +39,7 @@ from bench.gateway.processes import (
     install_nginx,
     machine_busy_seconds,
     portal_environment,
+    run_interruptible,
     wait_until_healthy,
     write_nginx_config,
 )
@@ -223,21 +223,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     return args
 
 
-def _interrupt(signum: int, frame: FrameType | None) -> NoReturn:
-    raise KeyboardInterrupt
-
-
 def main(argv: Sequence[str]) -> int:
     args = parse_args(argv)
-    # Ctrl-C and a plain kill both stop every process started and remove the temp dir.
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    signal.signal(signal.SIGTERM, _interrupt)
-    try:
-        run(args)
-    except KeyboardInterrupt:
-        print("\ninterrupted: every process stopped, temp dir removed", file=sys.stderr)
-        return 130
-    return 0
+    return run_interruptible(lambda: run(args), "every process stopped, temp dir removed")
 
 
 def run(args: argparse.Namespace) -> None:

@@ -12,7 +12,6 @@ import os
 import platform
 import signal
 import statistics
-import sys
 import tempfile
 import time
 from collections import Counter
@@ -21,12 +20,16 @@ from contextlib import ExitStack
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from types import FrameType
-from typing import Any, NoReturn
+from typing import Any
 
 from redis import Redis
 
-from bench.gateway.processes import Processes, cpu_seconds, machine_busy_seconds
+from bench.gateway.processes import (
+    Processes,
+    cpu_seconds,
+    machine_busy_seconds,
+    run_interruptible,
+)
 from bench.gateway.run import INCLUSIVE_SHOWN
 from bench.load.browser import Browser, Recorder, is_server_error
 from bench.load.journey import Pace, user_journey
@@ -112,20 +115,9 @@ def _bounds(parser: argparse.ArgumentParser, name: str, value: str) -> tuple[flo
     return low, high
 
 
-def _interrupt(signum: int, frame: FrameType | None) -> NoReturn:
-    raise KeyboardInterrupt
-
-
 def main(argv: Sequence[str]) -> int:
     args = parse_args(argv)
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    signal.signal(signal.SIGTERM, _interrupt)
-    try:
-        run(args)
-    except KeyboardInterrupt:
-        print("\ninterrupted: every process stopped, schemas dropped", file=sys.stderr)
-        return 130
-    return 0
+    return run_interruptible(lambda: run(args), "every process stopped, schemas dropped")
 
 
 @dataclass

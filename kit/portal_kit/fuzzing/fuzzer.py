@@ -30,6 +30,8 @@ from portal_kit.fuzzing.checks import CHECKS, Check
 from portal_kit.fuzzing.tally import TALLY, Tally
 from portal_kit.identity import current_identity
 from portal_kit.internal import SERVICE_TOKEN_HEADER, require_service_token
+from portal_kit.layout import ServiceSpec
+from portal_kit.tokens import TokenSigner
 
 EXAMPLES_VARIABLE = "PORTAL_FUZZ_EXAMPLES"
 DEFAULT_EXAMPLES = 3
@@ -395,3 +397,21 @@ def service_fuzzer(target: str, app: FastAPI, bearer: str = "") -> Fuzzer:
         credentials=credentials,
         probes=probes,
     )
+
+
+async def fuzz_over_demo_data(
+    target: str, app: FastAPI, spec: ServiceSpec, signer: TokenSigner
+) -> None:
+    """A service whose calls need no peer: its demo data loaded, every operation fuzzed signed
+    in as DEMO0001's administrator (DESIGN §11: user U0002, employee EMP0004)."""
+    async with app.state.db.sessionmaker.begin() as session:
+        await spec.seed(session, True)
+    token = signer.issue(
+        user_code="U0002",
+        session_id="S-fuzz",
+        employee_code="EMP0004",
+        comp_code="DEMO0001",
+        role="C101",
+        biz="DEMO0001-EC-C101",
+    )
+    await fuzz(service_fuzzer(target, app, token))
