@@ -25,9 +25,7 @@ from bench.gateway.processes import (
     wait_until_healthy,
 )
 from bench.load.users import LoadUser, add_users
-from portal_kit.cli import run_seed
-from portal_kit.layout import load_service_spec
-from portal_kit.migrations import upgrade
+from portal_kit.cli import migrate_and_seed
 from portal_kit.settings import BaseServiceSettings, RunMode
 
 SERVICES = ("auth", "customer", "message", "content", "reference")
@@ -46,8 +44,9 @@ class Portal:
 def _prepare(
     service: str, var_dir: Path, database_url: str, schema: str, redis_url: str
 ) -> BaseServiceSettings:
-    spec = load_service_spec(service)
-    settings = spec.settings_cls(
+    return migrate_and_seed(
+        service,
+        demo=True,
         mode=RunMode.TEST,
         var_dir=var_dir,
         token_keys_dir=var_dir / "keys" / "token",
@@ -55,9 +54,6 @@ def _prepare(
         database_schema=schema,
         redis_url=redis_url,
     )
-    upgrade(spec.alembic_ini, settings)
-    asyncio.run(run_seed(settings, spec.seed, demo=True))
-    return settings
 
 
 def _drop_schemas(database_url: str, schemas: list[str]) -> None:

@@ -6,7 +6,6 @@ test names (the fault tests bring private ones); each process can be stopped, pa
 started again on the same port (``Server``).
 """
 
-import asyncio
 import signal
 import subprocess
 import uuid
@@ -16,9 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gateway.config import SERVICES
-from portal_kit.cli import run_seed
-from portal_kit.layout import load_service_spec
-from portal_kit.migrations import upgrade
+from portal_kit.cli import migrate_and_seed
 from portal_kit.settings import BaseServiceSettings, RunMode
 from portal_kit.testing import POSTGRES_URL, REDIS_URL, drop_schema
 
@@ -95,8 +92,9 @@ def _prepared(
     service: str, var_dir: Path, suffix: str, database_url: str, redis_url: str
 ) -> BaseServiceSettings:
     """``service`` migrated and loaded with the demo data in a schema of its own."""
-    spec = load_service_spec(service)
-    settings = spec.settings_cls(
+    return migrate_and_seed(
+        service,
+        demo=True,
         mode=RunMode.TEST,
         var_dir=var_dir,
         token_keys_dir=var_dir / "keys" / "token",
@@ -104,9 +102,6 @@ def _prepared(
         database_schema=f"{service}_{suffix}",
         redis_url=redis_url,
     )
-    upgrade(spec.alembic_ini, settings)
-    asyncio.run(run_seed(settings, spec.seed, demo=True))
-    return settings
 
 
 def _environment(

@@ -4,6 +4,7 @@ import argparse
 import asyncio
 import gc
 from collections.abc import Sequence
+from typing import Any
 
 import uvicorn
 
@@ -39,12 +40,14 @@ def settle_garbage_collector() -> None:
     gc.set_threshold(GENERATION_0_THRESHOLD, *gc.get_threshold()[1:])
 
 
-def migrate_and_seed(name: str, demo: bool) -> None:
-    """Bring service ``name``'s database (as its environment configures it) up to date."""
+def migrate_and_seed(name: str, demo: bool, **settings_values: Any) -> BaseServiceSettings:
+    """Bring service ``name``'s database up to date, as its environment configures it and
+    ``settings_values`` override; the settings used."""
     spec = load_service_spec(name)
-    settings = spec.settings_cls()
+    settings = spec.settings_cls(**settings_values)
     upgrade(spec.alembic_ini, settings)
     asyncio.run(run_seed(settings, spec.seed, demo))
+    return settings
 
 
 def run_service_cli(name: str, default_port: int, argv: Sequence[str] | None = None) -> None:
