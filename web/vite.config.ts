@@ -4,6 +4,9 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// MUI modules used by at least this many routes' chunks go into one shared file.
+const MUI_SHARED_BY = 4;
+
 // The gateway serves the built app and answers /api; in dev, Vite forwards /api to it.
 const gatewayUrl = process.env.PORTAL_URL ?? 'http://127.0.0.1:8000';
 
@@ -18,6 +21,33 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Libraries in a few large files rather than dozens of small ones: on a slow connection
+        // each request costs a round trip, six at a time. MUI's components go together only when
+        // many routes share them; the rest stay with the routes that use them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/,
+              minShareCount: MUI_SHARED_BY,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     // The shared request-protection vectors (DESIGN §5) live outside web/, beside the Python.
