@@ -15,7 +15,7 @@ import statistics
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from redis import Redis
+from uvicorn.loops.auto import auto_loop_factory
 
 from bench.gateway.processes import (
     Processes,
@@ -173,13 +174,10 @@ def run(args: argparse.Namespace) -> None:
     )
 
 
-def _run_loop(coroutine: "asyncio.Future[Usage] | asyncio.Task[Usage] | object") -> Usage:
-    try:
-        import uvloop  # the loop uvicorn uses too, when installed
-
-        return uvloop.run(coroutine)  # type: ignore[arg-type,no-any-return]
-    except ImportError:
-        return asyncio.run(coroutine)  # type: ignore[arg-type]
+def _run_loop(coroutine: Coroutine[Any, Any, Usage]) -> Usage:
+    """On the loop uvicorn chooses (uvloop when installed), as the gateway serves on."""
+    with asyncio.Runner(loop_factory=auto_loop_factory(use_subprocess=False)) as runner:
+        return runner.run(coroutine)
 
 
 async def drive(portal: Portal, users: list, args: argparse.Namespace, recorder: Recorder) -> Usage:

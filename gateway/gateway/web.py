@@ -26,13 +26,16 @@ MIN_COMPRESSED_SIZE = 1024
 
 
 def accepts_gzip(request: Request) -> bool:
-    """Whether ``Accept-Encoding`` names gzip (or ``*``) without ``q=0``."""
+    """Whether ``Accept-Encoding`` names gzip (or ``*``) with a quality above 0."""
     for part in request.headers.get("accept-encoding", "").split(","):
-        coding, _, parameters = part.strip().partition(";")
+        coding, _, parameters = part.partition(";")
         if coding.strip().lower() not in ("gzip", "*"):
             continue
-        quality = parameters.strip().lower().removeprefix("q=")
-        return not parameters.strip() or quality not in ("0", "0.0", "0.00", "0.000")
+        quality = parameters.strip().lower().removeprefix("q=") or "1"
+        try:
+            return float(quality) > 0
+        except ValueError:
+            return False
     return False
 
 

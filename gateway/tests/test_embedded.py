@@ -168,6 +168,10 @@ class TestWebApp:
             ("br;q=1.0, gzip;q=0.8", True),
             ("identity", False),
             ("gzip;q=0", False),
+            ("gzip; q=0.000", False),
+            ("gzip;q=0.001", True),
+            ("*;q=0.5", True),
+            ("gzip;q=high", False),
         ],
     )
     async def test_scripts_go_out_gzipped_to_browsers_that_take_it(
