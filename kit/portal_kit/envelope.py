@@ -22,15 +22,15 @@ class WireModel(BaseModel):
         alias_generator=to_camel, populate_by_name=True, from_attributes=True, extra="ignore"
     )
 
-    # (name, wire name, whether a list) of the fields that take integers (an int, an IntEnum, a
-    # Literal of numbers); filled per class.
-    _integer_fields: ClassVar[tuple[tuple[str, str, bool], ...]] = ()
+    # (the keys it may come under, its wire name, whether a list) of each field that takes
+    # integers (an int, an IntEnum, a Literal of numbers); filled once per class.
+    _integer_fields: ClassVar[tuple[tuple[tuple[str, ...], str, bool], ...]] = ()
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
         super().__pydantic_init_subclass__(**kwargs)
         cls._integer_fields = tuple(
-            (name, field.alias or name, many)
+            (tuple(dict.fromkeys((field.alias or name, name))), field.alias or name, many)
             for name, field in cls.model_fields.items()
             for many in (False, True)
             if _takes_integers(field.annotation, many)
@@ -44,8 +44,8 @@ class WireModel(BaseModel):
         fuzzing)."""
         if not isinstance(data, dict):
             return data
-        for name, alias, many in cls._integer_fields:
-            for key in {alias, name}:
+        for keys, alias, many in cls._integer_fields:
+            for key in keys:
                 value = data.get(key)
                 items = value if many and isinstance(value, list) else [value]
                 for index, item in enumerate(items):

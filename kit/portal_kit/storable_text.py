@@ -52,8 +52,10 @@ async def refuse_unstorable_text(request: Request) -> None:
     """A dependency of every service route: query values and JSON bodies with text the
     database cannot store are refused, naming the first such field."""
     for name, value in request.query_params.multi_items():
-        if not is_storable(name) or not is_storable(value):
-            raise InvalidInput(NOT_STORABLE.format(field=name if is_storable(name) else "query"))
+        if not is_storable(name):
+            raise InvalidInput(NOT_STORABLE.format(field="query"))
+        if not is_storable(value):
+            raise InvalidInput(NOT_STORABLE.format(field=name))
     if not request.headers.get("content-type", "").startswith(JSON_TYPE):
         return
     body = await request.body()
