@@ -124,6 +124,8 @@ class Consumer:
         self._handlers = {stream_name(event_type): h for event_type, h in handlers.items()}
         self._stopping = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        # True while ``handle_new`` waits in its blocking read with nothing in hand.
+        self._waiting = False
 
     @property
     def running(self) -> bool:
@@ -166,13 +168,17 @@ class Consumer:
     async def handle_new(self, block_ms: int | None = None) -> int:
         """Handle entries never delivered to the group; wait up to ``block_ms`` for some."""
         streams: dict[KeyT, StreamIdT] = dict.fromkeys(self.streams, ">")
-        answer = await self.kv.xreadgroup(
-            self.group,
-            self.name,
-            streams,
-            count=self.batch_size,
-            block=block_ms,
-        )
+        self._waiting = True
+        try:
+            answer = await self.kv.xreadgroup(
+                self.group,
+                self.name,
+                streams,
+                count=self.batch_size,
+                block=block_ms,
+            )
+        finally:
+            self._waiting = False
         handled = 0
         for stream, entries in self._entries(answer):
             for entry_id, fields in entries:
@@ -258,14 +264,19 @@ class Consumer:
             self._task = asyncio.create_task(self.run(), name=f"events:{self.group}")
 
     async def stop(self, grace_sec: float = 5.0) -> None:
-        """Let the current batch finish (a blocking read ends within ``block_ms``), then end."""
+        """Let the current batch finish, then end; a blocking read with nothing in hand is
+        cut short rather than waited out (up to ``block_ms`` per consumer, at every stop)."""
         task, self._task = self._task, None
         if task is None:
             return
         self._stopping.set()
-        try:
-            await asyncio.wait_for(asyncio.shield(task), grace_sec)
-        except TimeoutError:
+        if self._waiting:
+            # Entries Redis delivered just as the read was cut stay pending on this consumer:
+            # handled again at its next start (``handle_pending``) or by another consumer
+            # (``claim_stuck``), so at-least-once still holds.
+            task.cancel()
+        done, _ = await asyncio.wait({task}, timeout=grace_sec)
+        if not done:
             task.cancel()
             with suppress(asyncio.CancelledError):
                 await task

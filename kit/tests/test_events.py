@@ -199,6 +199,23 @@ class TestBackgroundRun:
         assert time.monotonic() - started < 2
         assert await pending(kv) == 0
 
+    async def test_a_long_blocking_read_is_cut_short_and_loses_nothing(self, kv: Redis) -> None:
+        handler = Recorder()
+        reader = consumer(kv, handler, block_ms=30_000)
+        reader.start()
+        await asyncio.sleep(0.3)  # set up and waiting for entries
+
+        started = time.monotonic()
+        await reader.stop(grace_sec=20)
+
+        assert time.monotonic() - started < 10  # neither the read's 30 s nor the grace's 20
+        await publish(kv, APPROVED, {"compCode": "C1"})
+        again = consumer(kv, handler, block_ms=100)
+        await again.handle_pending()
+        await again.handle_new()
+        assert [e.payload["compCode"] for e in handler.seen] == ["C1"]
+        assert await pending(kv) == 0
+
     async def test_retries_a_failed_event_once_it_has_been_pending_long_enough(
         self, kv: Redis
     ) -> None:
