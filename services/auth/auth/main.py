@@ -9,6 +9,7 @@ from auth.pending import PENDING_CALLS
 from auth.reset import endpoints as reset
 from auth.seed import seed
 from auth.signin import endpoints as signin
+from auth.signin.password_rule import load_common_passwords
 from auth.signin.tokens import load_token_signer
 from portal_kit.app import create_service_app
 from portal_kit.demo import demo_routers
@@ -34,6 +35,11 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         routers,
         PENDING_CALLS,
         description="Credentials, sessions, tokens, verification codes and security parameters.",
-        on_startup=[choose_hashing_cost, credential.load_credential_keys, load_token_signer],
+        on_startup=[
+            choose_hashing_cost,
+            credential.load_credential_keys,
+            load_token_signer,
+            load_common_passwords,
+        ],
         peers=("customer", "content"),
     )

@@ -68,6 +68,9 @@ class TestPasswordSecurity:
             ("abcdefgh123", "kinds"),
             ("Aa!13800000003", "mobile"),
             ("Admin@123", "common"),
+            # From zxcvbn's list of the most used passwords.
+            ("Sunshine1", "common"),
+            ("Qwertyuiop1", "common"),
             (NEW, None),
         ],
     )
@@ -126,6 +129,7 @@ class TestPasswordUpdate:
             ("abcdefgh123", "at least three"),
             ("Aa!13800000003", "mobile number"),
             ("Admin@123", "too common"),
+            ("Iloveyou1", "too common"),
         ],
     )
     async def test_a_weak_password_is_400_naming_the_rule(
