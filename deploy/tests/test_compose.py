@@ -23,6 +23,7 @@ from .support import (
 )
 
 PROD_OVERRIDE = DEPLOY / "compose" / "prod.yaml"
+MAIL_UI_OVERRIDE = DEPLOY / "compose" / "mail-ui.yaml"
 INIT_SQL = DEPLOY / "compose" / "postgres-init.sql"
 
 
@@ -42,7 +43,9 @@ def services() -> dict[str, Any]:
 
 
 class TestSchema:
-    @pytest.mark.parametrize("path", [ROOT / "compose.yaml", PROD_OVERRIDE], ids=lambda p: p.name)
+    @pytest.mark.parametrize(
+        "path", [ROOT / "compose.yaml", PROD_OVERRIDE, MAIL_UI_OVERRIDE], ids=lambda p: p.name
+    )
     def test_validates_against_the_compose_specification(self, path: Path) -> None:
         result = check_jsonschema(path)
         assert result.returncode == 0, result.stdout + result.stderr
@@ -81,11 +84,10 @@ class TestShape:
         for name in (*SERVICES, "redis"):
             assert depends[name] == {"condition": "service_healthy"}
 
-    def test_only_the_gateway_is_published_and_the_mail_page_only_on_loopback(self) -> None:
+    def test_the_gateway_is_the_only_published_port(self) -> None:
         published = {name: svc["ports"] for name, svc in services().items() if svc.get("ports")}
-        assert set(published) == {"gateway", "mailpit"}
-        assert published["gateway"] == ["${PORTAL_BIND:-127.0.0.1}:${PORTAL_PORT:-8000}:8000"]
-        assert all(port.startswith("127.0.0.1:") for port in published["mailpit"])
+        assert published == {"gateway": ["${PORTAL_BIND:-127.0.0.1}:${PORTAL_PORT:-8000}:8000"]}
+        assert all("expose" not in svc for svc in services().values())
 
     def test_redis_appends_every_write_to_its_volume(self) -> None:
         redis = services()["redis"]
@@ -116,7 +118,7 @@ class TestNetworks:
 
     def test_the_services_are_reached_only_inside(self) -> None:
         assert self.members("services") == {*SERVERS, "portalctl"}
-        assert self.members("edge") == {"gateway", "mailpit"}
+        assert self.members("edge") == {"gateway"}
         for network in ("services", "kv", "db", "mail"):
             assert compose()["networks"][network] == {"internal": True}
 
@@ -202,3 +204,33 @@ class TestProductionOverride:
             if any(str(volume).startswith("token-signing:") for volume in svc.get("volumes", []))
         }
         assert holders == {"auth", "install-keys"}
+
+
+class TestMail:
+    def test_auth_mails_the_catcher_in_development(self) -> None:
+        environment = services()["auth"]["environment"]
+        assert environment["AUTH_SMTP_HOST"] == "${PORTAL_SMTP_HOST:-mailpit}"
+        assert environment["AUTH_SMTP_PORT"] == "${PORTAL_SMTP_PORT:-1025}"
+        assert environment["AUTH_SMTP_SECURITY"] == "${PORTAL_SMTP_SECURITY:-none}"
+        assert environment["AUTH_SMTP_FROM"].startswith("${PORTAL_SMTP_FROM:-")
+        # Only what sends e-mail reaches the catcher, and the catcher reaches nothing else.
+        mail = {name for name, svc in services().items() if "mail" in svc.get("networks", [])}
+        assert mail == {"auth", "mailpit"}
+        assert services()["mailpit"]["networks"] == ["mail"]
+
+    def test_the_page_override_publishes_the_catcher_on_loopback_only(self) -> None:
+        override = load_yaml(MAIL_UI_OVERRIDE)["services"]
+        assert set(override) == {"mailpit"}
+        assert override["mailpit"]["ports"] == ["127.0.0.1:8025:8025"]
+        # An internal network publishes nothing: the page needs the edge network.
+        assert "edge" in override["mailpit"]["networks"]
+        assert compose()["networks"]["edge"] == {}
+
+    def test_production_drops_the_catcher_defaults(self) -> None:
+        override = load_yaml(PROD_OVERRIDE)["services"]
+        for name in ("auth", "auth-migrate"):
+            environment = override[name]["environment"]
+            assert environment["AUTH_SMTP_HOST"] == "${PORTAL_SMTP_HOST:-}"
+            assert environment["AUTH_SMTP_SECURITY"] == "${PORTAL_SMTP_SECURITY:-starttls}"
+            assert environment["AUTH_SMTP_FROM"] == "${PORTAL_SMTP_FROM:-}"
+        assert override["mailpit"]["profiles"] == ["dev-mail"]

@@ -3,12 +3,15 @@ compose.yaml and the Kubernetes overlays. What differs in distributed mode (addr
 database, Redis and peers, the mode, the secrets, the folders) must be set there explicitly; the
 README's settings table names every variable."""
 
+import ast
 import re
+from functools import cache
 from typing import Any
 
 import pytest
 
 from .support import (
+    DEPLOY,
     OVERLAYS,
     ROOT,
     SERVICES,
@@ -20,7 +23,9 @@ from .support import (
     environment_reads,
     member_by_name,
     render,
+    runtime_sources,
     settings_classes,
+    workspace_members,
 )
 
 # Fields whose code default means embedded mode, a dev value or a path inside a checkout.
@@ -38,6 +43,32 @@ def must_set(settings: SettingsClass) -> set[str]:
     fields = set(settings.cls.model_fields) - NOT_USED.get(settings.prefix, set())
     wanted = fields & (DISTRIBUTED | PEER_URLS | {"portal_url"})
     return {f"{settings.prefix}{field}".upper() for field in wanted}
+
+
+@cache
+def senders(method: str) -> frozenset[str]:
+    """The packages whose code calls ``send_sms`` / ``send_email`` (the kit only defines them)."""
+    found = set()
+    for relative in runtime_sources():
+        member = next(m for m in workspace_members() if relative.is_relative_to(m.folder))
+        if member.name == "portal-kit":
+            continue
+        tree = ast.parse((ROOT / relative).read_text(), filename=str(relative))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == method
+            ):
+                found.add(member.modules[0])
+    return frozenset(found)
+
+
+def provider_secrets(name: str) -> set[str]:
+    """The provider secrets a package's pods read (optional Secrets: README.md)."""
+    prefix = f"{name.upper()}_"
+    found = {f"{prefix}SMS_TOKEN"} if name in senders("send_sms") else set()
+    return found | ({f"{prefix}SMTP_PASSWORD"} if name in senders("send_email") else set())
 
 
 def settings_of(module: str) -> SettingsClass:
@@ -107,7 +138,7 @@ class TestKubernetes:
         expected_secrets = {f"{settings.prefix}SERVICE_TOKEN", f"{settings.prefix}REDIS_URL"}
         if name != "gateway":
             expected_secrets.add(f"{settings.prefix}DATABASE_URL")
-        assert secrets == expected_secrets
+        assert secrets == expected_secrets | provider_secrets(name)
 
     @pytest.mark.parametrize("overlay", OVERLAYS)
     @pytest.mark.parametrize("name", SERVICES)
@@ -139,6 +170,44 @@ class TestKubernetes:
             assert config[f"PORTALCTL_{service.upper()}_URL"] == f"http://{service}:8000"
 
 
+class TestProviders:
+    """Whatever sends SMS or e-mail can be given its provider everywhere it is deployed."""
+
+    def test_the_senders_are_found(self) -> None:
+        assert senders("send_sms") == {"auth", "customer"}
+        assert senders("send_email") == {"auth"}
+
+    @pytest.mark.parametrize(("method", "setting"), [("send_sms", "SMS"), ("send_email", "SMTP")])
+    def test_compose_passes_the_provider_on(self, method: str, setting: str) -> None:
+        for name in senders(method):
+            environment = compose()["services"][name]["environment"]
+            assert f"{name.upper()}_{setting}_HOST" in environment or (
+                f"{name.upper()}_{setting}_URL" in environment
+            ), name
+
+    @pytest.mark.parametrize("overlay", OVERLAYS)
+    def test_kubernetes_configures_every_sender(self, overlay: str) -> None:
+        docs = render(overlay)
+        config_maps = by_kind(docs, "ConfigMap")
+        for name in senders("send_sms") | senders("send_email"):
+            pod = by_kind(docs, "Deployment")[name]["spec"]["template"]
+            (container,) = pod["spec"]["containers"]
+            environment = container_environment(container, config_maps)
+            prefix = name.upper()
+            if name in senders("send_sms"):
+                assert environment[f"{prefix}_SMS_URL"] == "configmap"
+                assert environment[f"{prefix}_SMS_TOKEN"] == "secret:portal-sms"
+            if name in senders("send_email"):
+                assert environment[f"{prefix}_SMTP_HOST"] == "configmap"
+                assert environment[f"{prefix}_SMTP_PASSWORD"] == "secret:portal-smtp"
+            # A missing provider Secret leaves the variable unset instead of stopping the pod.
+            for entry in container["env"]:
+                reference = entry.get("valueFrom", {}).get("secretKeyRef", {})
+                if reference.get("name") in {"portal-sms", "portal-smtp"}:
+                    assert reference["optional"] is True
+            assert pod["metadata"]["labels"]["provider-client"] == "true"
+
+
 class TestReadme:
     def settings_table(self) -> str:
         readme = (ROOT / "README.md").read_text()
@@ -161,4 +230,24 @@ class TestReadme:
                     spellings.add(f"{settings.prefix}<SERVICE>_URL")
                 if not any(f"`{spelling}`" in table for spelling in spellings):
                     missing.append(variable)
+        assert missing == []
+
+    def test_every_variable_compose_reads_is_in_the_settings_table(self) -> None:
+        table = self.settings_table()
+        files = [ROOT / "compose.yaml", *sorted((DEPLOY / "compose").glob("*.yaml"))]
+        # ${NAME}, ${NAME:-default}, ${NAME:?error}; $${...} is a literal dollar sign.
+        read = {
+            name
+            for path in files
+            for name in re.findall(r"(?<!\$)\$\{([A-Za-z_][A-Za-z0-9_]*)", path.read_text())
+        }
+        assert {"PORTAL_TAG", "PORTAL_MODE", "PORTAL_SMTP_HOST"} <= read
+        missing = []
+        for variable in sorted(read):
+            spellings = {variable}
+            match = re.fullmatch(r"PORTAL_([A-Z]+)_DB_PASSWORD", variable)
+            if match and match.group(1).lower() in SERVICES:
+                spellings.add("PORTAL_<SERVICE>_DB_PASSWORD")
+            if not any(f"`{spelling}`" in table for spelling in spellings):
+                missing.append(variable)
         assert missing == []

@@ -14,6 +14,7 @@ from portal_kit.observe import RequestObserver
 from portal_kit.openapi import install_envelope_openapi
 from portal_kit.peers import remote_peer
 from portal_kit.pending import pending_router
+from portal_kit.senders import open_providers
 from portal_kit.settings import BaseServiceSettings
 from portal_kit.storable_text import refuse_unstorable_text
 from portal_kit.tracing import instrument
@@ -48,6 +49,7 @@ def create_service_app(
     before the database and KV are closed.
     ``peers`` are the services it calls: a client for each one whose URL its settings name
     (``<PREFIX>_<PEER>_URL``); in embedded mode the gateway provides the rest.
+    The SMS and e-mail adapters its settings configure (``portal_kit.senders``) live as long.
     """
 
     @asynccontextmanager
@@ -62,6 +64,7 @@ def create_service_app(
             if (url := getattr(settings, f"{name}_url", None))
         }
         app.state.peers = dict(own_peers)
+        app.state.providers = open_providers(settings)
         try:
             for step in on_startup:
                 await step(app)
@@ -73,6 +76,7 @@ def create_service_app(
             finally:
                 for client in own_peers.values():
                     await client.aclose()
+                await app.state.providers.aclose()
                 await app.state.kv.aclose()
                 forget_pool(settings.service_name, app.state.db.engine)
                 await app.state.db.dispose()

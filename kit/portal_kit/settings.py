@@ -1,10 +1,13 @@
 """Settings base: every package subclasses it with its own environment prefix."""
 
+import ipaddress
 import re
+from email.utils import parseaddr
 from enum import StrEnum
 from pathlib import Path
+from urllib.parse import urlsplit
 
-from pydantic import model_validator
+from pydantic import SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
@@ -30,6 +33,25 @@ class TraceExporter(StrEnum):
     NONE = "none"
     OTLP = "otlp"
     CONSOLE = "console"
+
+
+class SmtpSecurity(StrEnum):
+    """How the SMTP connection is protected: ``starttls`` (upgrade required, no fallback to
+    plain text), ``tls`` (TLS from the first byte, usually port 465) or ``none``."""
+
+    STARTTLS = "starttls"
+    TLS = "tls"
+    NONE = "none"
+
+
+def is_loopback(host: str) -> bool:
+    """``localhost`` or a loopback address: traffic that never leaves the machine (or pod)."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
 
 
 class BaseServiceSettings(BaseSettings):
@@ -65,6 +87,19 @@ class BaseServiceSettings(BaseSettings):
     # Seconds a stopping server gives in-flight requests (keep under the pod's grace period).
     shutdown_grace_sec: int = 20
 
+    # Provider adapters (portal_kit.senders): an empty host or URL means none, so the dev
+    # outbox outside production and status 503 in production. Only auth and customer send.
+    smtp_host: str = ""
+    smtp_port: int = 587
+    smtp_username: str = ""
+    smtp_password: SecretStr = SecretStr("")
+    smtp_security: SmtpSecurity = SmtpSecurity.STARTTLS
+    smtp_from: str = ""
+    smtp_timeout_sec: float = 10
+    sms_url: str = ""
+    sms_token: SecretStr = SecretStr("")
+    sms_timeout_sec: float = 10
+
     @model_validator(mode="after")
     def _default_schema(self) -> "BaseServiceSettings":
         if not self.database_schema:
@@ -85,6 +120,38 @@ class BaseServiceSettings(BaseSettings):
                 f"production mode needs {variable}: a random secret of at least "
                 f"{MIN_SERVICE_TOKEN_LENGTH} characters, the same in the gateway and every service"
             )
+        return self
+
+    @model_validator(mode="after")
+    def _check_providers(self) -> "BaseServiceSettings":
+        prefix = str(self.model_config.get("env_prefix", ""))
+        if self.smtp_host:
+            if "@" not in parseaddr(self.smtp_from)[1]:
+                raise ValueError(f"{prefix}SMTP_HOST needs {prefix}SMTP_FROM, the From address")
+            if bool(self.smtp_username) != bool(self.smtp_password.get_secret_value()):
+                raise ValueError(f"{prefix}SMTP_USERNAME and {prefix}SMTP_PASSWORD go together")
+        if self.sms_url:
+            url = urlsplit(self.sms_url)
+            if url.scheme not in ("http", "https") or not url.hostname:
+                raise ValueError(f"{prefix}SMS_URL must be an http(s) URL")
+        if self.mode is RunMode.PROD:
+            # Codes and the provider's credentials never cross a network in clear text;
+            # a relay on the same machine or in the same pod (loopback) may go without TLS.
+            if (
+                self.smtp_host
+                and self.smtp_security is SmtpSecurity.NONE
+                and not is_loopback(self.smtp_host)
+            ):
+                raise ValueError(
+                    f"production mode refuses {prefix}SMTP_SECURITY=none towards a host that "
+                    "is not loopback: use starttls or tls"
+                )
+            if self.sms_url:
+                url = urlsplit(self.sms_url)
+                if url.scheme != "https" and not is_loopback(url.hostname or ""):
+                    raise ValueError(f"production mode needs an https {prefix}SMS_URL")
+                if not self.sms_token.get_secret_value():
+                    raise ValueError(f"production mode needs {prefix}SMS_TOKEN for {prefix}SMS_URL")
         return self
 
     @property
