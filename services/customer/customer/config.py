@@ -18,7 +18,8 @@ class Settings(BaseServiceSettings):
     # The portal's public address (e.g. https://portal.example.com), put in front of the links
     # invitation SMS carry; empty: the links stay relative.
     portal_url: str = ""
-    # Act on other services' events in the background (DESIGN §7): auth's mobile changes.
+    # Act on events in the background (DESIGN §7): auth's mobile changes, and the SMS
+    # notices employees chose (customer.notice.events).
     consume_events: bool = True
     # This process's name in the consumer group; default ``customer@<hostname>``, so a
     # restarted process finds the events it had not finished.

@@ -10,6 +10,7 @@ from customer.employee.endpoints import router as employee_router
 from customer.endpoints import router
 from customer.events.consumer import start_consuming, stop_consuming
 from customer.invitation.endpoints import router as invitation_router
+from customer.notice.endpoints import internal_router as notice_internal_router
 from customer.pending import PENDING_CALLS
 from customer.permit.endpoints import internal_router as permit_internal_router
 from customer.permit.endpoints import router as permit_router
@@ -43,6 +44,7 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             registration_internal_router,
             permit_router,
             permit_internal_router,
+            notice_internal_router,
             *demo_routers(settings, seed),
         ],
         PENDING_CALLS,

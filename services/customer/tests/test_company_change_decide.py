@@ -86,6 +86,14 @@ class TestApprove:
         assert await published(service_app, "admin.changed") == [
             {"compCode": "DEMO0001", "userCode": new.user_code, "userName": "赵强"}
         ]
+        assert await published(service_app, "company.change_decided") == [
+            {
+                "compCode": "DEMO0001",
+                "applicationId": application_id,
+                "approved": True,
+                "userName": "赵强",
+            }
+        ]
         assert (new.name, new.status, new.root_manager) == ("赵强", 1, 1)
         assert await roles_of(service_app, new.employee_code) == ["E101"]
         old = await employee(service_app, "DEMO0001", "13800000002")
@@ -176,6 +184,14 @@ class TestReject:
             "accountCreated": False,
         }
         assert await published(service_app, "admin.changed") == []
+        assert await published(service_app, "company.change_decided") == [
+            {
+                "compCode": "DEMO0001",
+                "applicationId": application_id,
+                "approved": False,
+                "reason": "The letter carries no company seal.",
+            }
+        ]
         assert await employee(service_app, "DEMO0001", "13900000777") is None
         assert await roles_of(service_app, "EMP0004") == ["E101"]
         view = await call(client, VIEW, signed_in("EMP0004"))

@@ -1,15 +1,22 @@
-"""Events the customer service publishes for the message service (DESIGN §7); the events of
-other services it consumes are in ``customer.events.handlers``.
+"""Events the customer service publishes (DESIGN §7); the events it consumes are in
+``customer.events.handlers``: other services' and, for the SMS notices employees chose, its own
+(``customer.notice.events``).
 
 Payload fields are the ones the message service's catalogue reads
 (``services/message/message/events/catalogue.py``); they are published after the change
 commits, from a background task (``portal_kit.events.publish_after_commit``).
+
+``company.change_decided`` (no in-site message yet): an operator decided a company's
+change-of-administrator application.
+    ``compCode``, ``applicationId``, ``approved`` (bool); ``userName`` (approved: the new
+    administrator); ``reason`` (rejected).
 """
 
 from typing import Any
 
 EMPLOYEE_ADDED = "employee.added"
 ADMIN_CHANGED = "admin.changed"
+COMPANY_CHANGE_DECIDED = "company.change_decided"
 
 
 def employee_added(comp_code: str, user_code: str, employee_name: str) -> dict[str, Any]:
@@ -18,3 +25,18 @@ def employee_added(comp_code: str, user_code: str, employee_name: str) -> dict[s
 
 def admin_changed(comp_code: str, user_code: str, user_name: str) -> dict[str, Any]:
     return {"compCode": comp_code, "userCode": user_code, "userName": user_name}
+
+
+def company_change_decided(
+    comp_code: str, application_id: int, approved: bool, user_name: str | None, reason: str | None
+) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "compCode": comp_code,
+        "applicationId": application_id,
+        "approved": approved,
+    }
+    if user_name:
+        payload["userName"] = user_name
+    if reason:
+        payload["reason"] = reason
+    return payload

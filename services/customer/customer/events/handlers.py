@@ -6,6 +6,9 @@ user keeps a copy (masked display, the personnel filter, administrator checks).
 
 Each event takes effect once: its id is recorded in the same transaction as the change, and
 the consumer acknowledges it only after the commit.
+
+The events that employees receive by SMS (the portal's own: ``permit.decided``, ...) are
+handled by ``customer.notice.events``, once per event and employee.
 """
 
 from collections.abc import Awaitable, Callable
@@ -17,6 +20,7 @@ from pydantic import AfterValidator, BaseModel, Field, ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.events.repository import EmployeeMobileRepository, ProcessedEventRepository
+from customer.notice.events import notice_handlers
 from portal_kit.clock import Clock, SystemClock
 from portal_kit.db import Database
 from portal_kit.envelope import WireModel
@@ -70,8 +74,10 @@ def _handler(app: FastAPI, event_type: str, shape: type[BaseModel], effect: Effe
 
 
 def event_handlers(app: FastAPI) -> dict[str, Handler]:
-    """A handler per event type of the catalogue, writing through ``app``'s database."""
-    return {
+    """A handler per event type of the catalogue, writing through ``app``'s database, and
+    one per notice event, texting its subscribers."""
+    handlers = {
         event_type: _handler(app, event_type, shape, effect)
         for event_type, (shape, effect) in CATALOGUE.items()
     }
+    return handlers | notice_handlers(app)

@@ -12,7 +12,12 @@ from customer.company.change.schemas import (
 )
 from customer.company.deps import CompanyDep
 from customer.deps import CurrentIdentity
-from customer.events import ADMIN_CHANGED, admin_changed
+from customer.events import (
+    ADMIN_CHANGED,
+    COMPANY_CHANGE_DECIDED,
+    admin_changed,
+    company_change_decided,
+)
 from portal_kit.envelope import PORTAL_API, Envelope, ok
 from portal_kit.events import publish_after_commit
 from portal_kit.internal import INTERNAL_PREFIX, require_service_token
@@ -43,9 +48,14 @@ async def decide(
 ) -> Envelope[ChangeAccDecided]:
     """For the operator tool: approve or reject a pending application."""
     decided = await service.decide(ctx, decision)
-    if decided.status == APPROVED and decided.user_code and decided.user_name:
+    approved = decided.status == APPROVED
+    if approved and decided.user_code and decided.user_name:
         payload = admin_changed(decided.comp_code, decided.user_code, decided.user_name)
         tasks.add_task(publish_after_commit, ctx.kv, ADMIN_CHANGED, payload)
+    result = company_change_decided(
+        decided.comp_code, decided.application_id, approved, decided.user_name, decision.reason
+    )
+    tasks.add_task(publish_after_commit, ctx.kv, COMPANY_CHANGE_DECIDED, result)
     return ok(decided)
 
 

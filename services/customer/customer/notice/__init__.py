@@ -1,0 +1,1 @@
+"""Business notifications by SMS: delivering a notice to the employees who chose it."""

@@ -1,0 +1,114 @@
+"""Texting a notice to the employees of a company who chose it (``personnel/notices.py``,
+``sms_settings.py``), at most once per event and employee.
+
+Delivery is at least once (events are redelivered, products retry), so each text is claimed
+first in the KV (``SET NX`` on event and employee, kept ``CLAIM_TTL``): a second delivery finds
+the claim and texts nobody twice. A send that fails gives its claim back, so the retry texts
+that employee; a process dying between claim and send loses that one text, which is accepted
+for notifications (as a lost event is, DESIGN §7).
+"""
+
+import logging
+from contextlib import suppress
+from dataclasses import dataclass
+
+from fastapi import FastAPI
+from redis.asyncio import Redis
+from redis.exceptions import RedisError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from customer.company.deps import CompanyContext
+from customer.company.service import COMPANY_NOT_FOUND
+from customer.models import ACTIVE
+from customer.notice.repository import NoticeRepository, Recipient
+from customer.notice.schemas import NoticeSend, NoticeSent
+from customer.personnel.notices import NOTICE_PRODUCTS
+from portal_kit.errors import InvalidInput, NotFound
+from portal_kit.i18n import Language, Text
+from portal_kit.senders import sms_sender
+
+logger = logging.getLogger(__name__)
+
+# No request, so no Accept-Language: notices go out in the portal's first language, as SMS
+# templates are registered with the carriers (DESIGN §3's zh-CN).
+SMS_LANGUAGE: Language = "zh-CN"
+# Longer than any redelivery or retry a notice is still worth texting for.
+CLAIM_TTL_SEC = 7 * 24 * 3600
+# The account centre's notices: the portal texts them from its own events (notice.events).
+PORTAL_PRODUCT = "CRM"
+
+UNKNOWN_NOTICE = Text(
+    "noticeCode: {code} is not a notification of the catalogue",
+    "noticeCode：{code}不是已登记的业务通知",
+)
+PORTAL_NOTICE = Text(
+    "noticeCode: {code} is sent by the portal itself", "noticeCode：{code}由门户自行发送"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Audience:
+    """Who in a company receives one notice, and the company's name for the text."""
+
+    comp_name: str
+    recipients: list[Recipient]
+
+
+@dataclass(frozen=True, slots=True)
+class Delivery:
+    texted: int
+    already_texted: int
+
+
+async def audience(db: AsyncSession, comp_code: str, notice_code: str) -> Audience | None:
+    """``None`` for an unknown company; nobody for a disabled one."""
+    repository = NoticeRepository(db)
+    company = await repository.company(comp_code)
+    if company is None:
+        return None
+    if company.status != ACTIVE:
+        return Audience(company.comp_name, [])
+    subscribers = await repository.subscribers(comp_code, notice_code, NOTICE_PRODUCTS[notice_code])
+    return Audience(company.comp_name, subscribers)
+
+
+def _claim_key(source: str, employee_code: str) -> str:
+    return f"notice-sms:{source}:{employee_code}"
+
+
+async def text(app: FastAPI, to: Audience, source: str, message: str) -> Delivery:
+    """Text ``message`` to every recipient not yet texted for ``source`` (an event's or a
+    product's id). Raises what the SMS sender raises, after giving that claim back."""
+    kv: Redis = app.state.kv
+    sender = sms_sender(app, kv)
+    texted = already = 0
+    for recipient in to.recipients:
+        key = _claim_key(source, recipient.employee_code)
+        if not await kv.set(key, "1", nx=True, ex=CLAIM_TTL_SEC):
+            already += 1
+            continue
+        try:
+            await sender.send_sms(recipient.mobile, "", message)
+        except Exception:
+            with suppress(RedisError, OSError):
+                await kv.delete(key)
+            raise
+        texted += 1
+    logger.info("notice %s: %d texted, %d already texted", source, texted, already)
+    return Delivery(texted, already)
+
+
+async def send(ctx: CompanyContext, notice: NoticeSend) -> NoticeSent:
+    """A business product's notice: its subscribers in the company, texted once per id."""
+    product = NOTICE_PRODUCTS.get(notice.notice_code)
+    if product is None:
+        raise InvalidInput(UNKNOWN_NOTICE.format(code=notice.notice_code))
+    if product == PORTAL_PRODUCT:
+        raise InvalidInput(PORTAL_NOTICE.format(code=notice.notice_code))
+    to = await audience(ctx.db, notice.comp_code, notice.notice_code)
+    if to is None:
+        raise NotFound(COMPANY_NOT_FOUND)
+    # Products number their own events: the notice code keeps two products' ids apart.
+    source = f"product:{notice.notice_code}:{notice.event_id}"
+    delivery = await text(ctx.app, to, source, notice.text)
+    return NoticeSent(texted=delivery.texted, already_texted=delivery.already_texted)
