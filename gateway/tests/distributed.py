@@ -14,6 +14,8 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from redis import Redis
+
 from gateway.config import SERVICES
 from portal_kit.cli import migrate_and_seed
 from portal_kit.settings import BaseServiceSettings, RunMode
@@ -80,6 +82,8 @@ class DistributedPortal:
     service_urls: dict[str, str]
     # By service name, and "gateway", "gateway-2", ...
     servers: dict[str, Server] = field(default_factory=dict)
+    # The Redis every process shares (sessions, codes, events).
+    redis_url: str = ""
 
 
 def _redis_url() -> str:
@@ -138,7 +142,11 @@ def distributed_portal(
     dropped afterwards) and ``redis_url`` (default: a database of the shared test Redis that
     no other test flushes). ``gateway_settings`` adds ``GATEWAY_*`` variables (e.g. a short
     ``GATEWAY_UPSTREAM_DEADLINE_SEC``). Each process logs to ``<var_dir>/<name>.log``."""
-    redis_url = redis_url or _redis_url()
+    if redis_url is None:
+        redis_url = _redis_url()
+        # Emptied first: limits and codes of an earlier run must not carry over into this one.
+        with Redis.from_url(redis_url) as kv:
+            kv.flushdb()
     suffix = f"d{uuid.uuid4().hex[:8]}"
     ports = {service: free_port() for service in SERVICES}
     urls = {service: f"http://127.0.0.1:{port}" for service, port in ports.items()}
@@ -169,7 +177,7 @@ def distributed_portal(
             gateway_urls = tuple(
                 server.url for server in servers.values() if server.module == "gateway"
             )
-            yield DistributedPortal(gateway_urls, urls, servers)
+            yield DistributedPortal(gateway_urls, urls, servers, redis_url)
     finally:
         for settings in prepared.values():
             drop_schema(settings)

@@ -1,22 +1,36 @@
-"""The API journey of issue 3 again, over HTTP against distributed mode (every service a
-process of its own, PostgreSQL and Redis), and two gateways sharing one portal's sessions."""
+"""The API journeys of issues 3 and 5 again, over HTTP against distributed mode (every
+service a process of its own, PostgreSQL and Redis): sign-in and switching, the refusals, the
+idle lock, a registration decided with portalctl over the services' own addresses; and two
+gateways sharing one portal's sessions."""
 
+import asyncio
+import time
 from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
+import jwt
 import pytest
+from redis.asyncio import Redis
+from typer.testing import CliRunner, Result
+
+from portalctl.cli import app as portalctl_app
+from portalctl.runner import Runner
+from portalctl.settings import Settings as PortalctlSettings
 
 from . import test_journey as journey
+from . import test_registration_journey as registration
 from .distributed import DistributedPortal
-from .protected_client import SECRET_KEY_PATH, Protected
+from .protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 
 COMPANIES = "cust/employee/comps/all"
 
 
 def page_on(url: str) -> httpx.AsyncClient:
     """A browser page of this machine (127.0.0.1: a known address of the demo users)."""
-    return httpx.AsyncClient(base_url=url, auth=Protected(), timeout=20)
+    return httpx.AsyncClient(
+        base_url=url, auth=Protected(), timeout=20, headers={"Accept-Language": "en"}
+    )
 
 
 @pytest.fixture
@@ -37,6 +51,72 @@ class TestSignInAndSwitchAcrossProcesses(journey.TestSignInAndSwitch):
 
 class TestRefusalsAcrossProcesses(journey.TestRefusals):
     pass
+
+
+@pytest.fixture
+def portalctl(distributed: DistributedPortal) -> registration.Portalctl:
+    """``portalctl <args>`` as an operator runs it in distributed mode: over HTTP to each
+    service's own address (``PORTALCTL_<SERVICE>_URL``)."""
+    urls = {f"{name}_url": url for name, url in distributed.service_urls.items()}
+    runner = Runner(PortalctlSettings(operator="审核员乙", **urls))
+
+    async def invoke(*args: str) -> Result:
+        return await asyncio.to_thread(CliRunner().invoke, portalctl_app, list(args), obj=runner)
+
+    return invoke
+
+
+# Registration's events cross processes here: customer publishes, message consumes.
+test_registration_across_processes = (
+    registration.test_from_the_first_sms_to_the_first_sign_in_of_the_new_administrator
+)
+
+
+async def idle_for(portal: DistributedPortal, access_token: str, seconds: int) -> None:
+    """The session of ``access_token`` last active ``seconds`` ago, as if its user had left
+    the page: the gateways only read the session's last activity in the shared Redis."""
+    session_id = jwt.decode(access_token, options={"verify_signature": False})["sid"]
+    kv = Redis.from_url(portal.redis_url)
+    try:
+        await kv.hset(f"session:{session_id}", "last_seen", int(time.time()) - seconds)
+    finally:
+        await kv.aclose()
+
+
+class TestIdleLockAcrossProcesses:
+    async def test_both_gateways_lock_and_a_password_unlocks_at_either(
+        self,
+        distributed: DistributedPortal,
+        browser: httpx.AsyncClient,
+        other_gateway: httpx.AsyncClient,
+    ) -> None:
+        signed_in = await journey.sign_in(browser, "13800000002")
+        headers = journey.bearer(signed_in["accessToken"])
+        await idle_for(distributed, signed_in["accessToken"], signed_in["failurePeriodSec"] + 1)
+
+        locked = [
+            await journey.call(c, COMPANIES, headers=headers) for c in (browser, other_gateway)
+        ]
+        way = await journey.call(
+            other_gateway, "param/security/findParamSecurityLogoutWay", headers=headers
+        )
+        keys = (await other_gateway.post(SECRET_KEY_PATH)).json()["body"]
+        unlocked = await journey.call(
+            other_gateway,
+            "login/user/logoutCheckTypeWithSecurity",
+            headers=headers,
+            json={
+                "checkType": 10,
+                "passWord": encrypt_to(keys["credential"]["spki"], b"Demo@123456"),
+                "userMobile": "13800000002",
+                "browserID": journey.BROWSER,
+            },
+        )
+
+        assert [envelope["status"] for envelope in locked] == [423, 423]
+        assert way["body"]["canVerify"] is True
+        assert unlocked["body"]["loginType"] == 10
+        assert (await journey.call(browser, COMPANIES, headers=headers))["ok"] is True
 
 
 async def companies(client: httpx.AsyncClient, token: str) -> httpx.Response:
