@@ -2,7 +2,8 @@
 
 ``uv run python -m bench.load [--users 200] [--duration 60] [--ramp 20] ...`` from the
 repository root. It prints figures and exits 0 whether or not the target is met: it is a
-benchmark, not a test.
+benchmark, not a test. With ``--check`` (the short form ``make test`` runs) it exits 1 when a
+server error happened or no user got through the journey; latency is never checked.
 """
 
 import argparse
@@ -94,6 +95,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         help="processes to sample during the window, e.g. gateway,customer: where their CPU "
         "goes (bench/gateway's sampler; costs them a few percent)",
     )
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="exit 1 on any server error, or when no user completed a sign-in and its pages "
+        "(the short form make test runs); figures are printed, never judged",
+    )
     args = parser.parse_args(argv)
     args.profile = frozenset(name.strip() for name in args.profile.split(",") if name.strip())
     unknown = args.profile - {"gateway", *SERVICES}
@@ -118,7 +125,30 @@ def _bounds(parser: argparse.ArgumentParser, name: str, value: str) -> tuple[flo
 
 def main(argv: Sequence[str]) -> int:
     args = parse_args(argv)
-    return run_interruptible(lambda: run(args), "every process stopped, schemas dropped")
+    outcome: list[Outcome] = []
+    status = run_interruptible(
+        lambda: outcome.append(run(args)), "every process stopped, schemas dropped"
+    )
+    if status == 0 and args.check and outcome and not outcome[0].healthy:
+        print(
+            f"check failed: {outcome[0].server_errors} server errors, "
+            f"{outcome[0].sign_ins} sign-ins completed, {outcome[0].portal_calls} portal calls"
+        )
+        return 1
+    return status
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What ``--check`` judges: the run's server errors and whether users got through."""
+
+    portal_calls: int
+    sign_ins: int
+    server_errors: int
+
+    @property
+    def healthy(self) -> bool:
+        return self.server_errors == 0 and self.sign_ins > 0 and self.portal_calls > 0
 
 
 @dataclass
@@ -145,7 +175,7 @@ def redis_commands(url: str) -> Counter[str]:
     )
 
 
-def run(args: argparse.Namespace) -> None:
+def run(args: argparse.Namespace) -> "Outcome":
     began = time.monotonic()
     print(machine_description(), flush=True)
     users = load_users(args.users)
@@ -167,11 +197,12 @@ def run(args: argparse.Namespace) -> None:
         recorder = Recorder()
         usage = _run_loop(drive(portal, users, args, recorder))
         profiles = {name: read_profile(path) for name, path in portal.profiles.items()}
-    portal_calls = report(args, recorder, usage)
-    print_profiles(profiles, portal_calls)
+    outcome = report(args, recorder, usage)
+    print_profiles(profiles, outcome.portal_calls)
     print(
         f"\n(whole run: {time.monotonic() - began:.0f} s; every process stopped, schemas dropped)"
     )
+    return outcome
 
 
 def _run_loop(coroutine: Coroutine[Any, Any, Usage]) -> Usage:
@@ -260,8 +291,8 @@ def percentile_ms(latencies: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] * 1000
 
 
-def report(args: argparse.Namespace, recorder: Recorder, usage: Usage) -> int:
-    """Prints the figures; the number of portal calls answered in the window."""
+def report(args: argparse.Namespace, recorder: Recorder, usage: Usage) -> Outcome:
+    """Prints the figures; returns what ``--check`` judges."""
     start, end = args.ramp, args.ramp + args.duration
     calls = recorder.in_window(start, end)
     sign_ins = sum(1 for at in recorder.sign_ins if start <= at < end)
@@ -351,7 +382,7 @@ def report(args: argparse.Namespace, recorder: Recorder, usage: Usage) -> int:
         f"0 server errors: {verdict} ({args.users} users; all calls p95 {overall_p95:.1f} ms, "
         f"worst call p95 {worst_p95[1]:.1f} ms ({worst_p95[0]}); {server_errors} server errors)"
     )
-    return portal_calls
+    return Outcome(portal_calls, sign_ins, server_errors)
 
 
 def read_profile(path: Path) -> dict[str, Any]:
