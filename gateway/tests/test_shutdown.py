@@ -1,4 +1,5 @@
-"""Graceful shutdown: a stopping gateway finishes the calls it is answering (issue 8)."""
+"""Graceful shutdown: a stopping gateway or service finishes the calls it is answering
+(issue 8)."""
 
 import json
 import signal
@@ -14,7 +15,7 @@ import httpx
 
 from portal_kit.settings import BaseServiceSettings
 
-from .processes import free_port, running
+from .processes import free_port, running, service_environment
 from .protected_client import Protected
 from .test_processes import gateway_environment
 
@@ -91,3 +92,45 @@ class TestGracefulShutdown:
         logged = [line for line in lines if line.get("route") == PRODUCTS]
         assert logged[0]["request_id"] == answer.headers["x-request-id"]
         assert logged[0]["status"] == 200
+
+
+def slowly_sent(body: bytes, pause: float) -> Iterator[bytes]:
+    """A request body whose second half arrives ``pause`` seconds after the first."""
+    half = len(body) // 2
+    yield body[:half]
+    time.sleep(pause)
+    yield body[half:]
+
+
+class TestServiceShutdown:
+    def test_sigterm_lets_a_call_still_receiving_its_body_finish(
+        self, embedded_settings: dict[str, BaseServiceSettings]
+    ) -> None:
+        port = free_port()
+        env = service_environment("AUTH_", embedded_settings["auth"])
+        env |= {"AUTH_SHUTDOWN_GRACE_SEC": "10"}
+        sign_in = json.dumps(
+            {"loginType": "sms", "mobile": "13800000002", "smsCode": "000000", "browserID": "b1"}
+        ).encode()
+        with running("auth", port, env) as auth, ThreadPoolExecutor(1) as pool:
+            in_flight = pool.submit(
+                httpx.post,
+                f"http://127.0.0.1:{port}/web/portal/api/login/user/mobileLoginWithSecurity",
+                content=slowly_sent(sign_in, SLOW_SECONDS),
+                headers={"content-type": "application/json", "content-length": str(len(sign_in))},
+                timeout=10,
+            )
+            time.sleep(SLOW_SECONDS / 3)
+            auth.send_signal(signal.SIGTERM)
+            answer = in_flight.result()
+            exit_code = auth.wait(timeout=15)
+
+        # Answered in full after the signal: a refusal of the made-up code, not a cut connection.
+        assert answer.status_code == 200
+        assert answer.json()["status"] in (400, 401)
+        assert exit_code in (0, -signal.SIGTERM)
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1)
+            raise AssertionError("the service still answers")
+        except httpx.TransportError:
+            pass

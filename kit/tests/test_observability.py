@@ -14,6 +14,7 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from prometheus_client import REGISTRY
 from pydantic_settings import SettingsConfigDict
+from redis.exceptions import ConnectionError as RedisConnectionError
 
 from portal_kit import tracing
 from portal_kit.app import create_service_app
@@ -43,6 +44,11 @@ back_router = APIRouter()
 async def ask(what: str, request: Request) -> Envelope[dict[str, str]]:
     answer = await ask_peer(peer_client(request.app, "back"), "/internal/echo", {"what": what})
     return ok(answer.body)
+
+
+@front_router.post("/kv-down")
+async def kv_down() -> Envelope[None]:
+    raise RedisConnectionError("Connection refused")
 
 
 @back_router.post("/internal/echo")
@@ -180,6 +186,19 @@ class TestMetrics:
         assert 'route="/ask/{what}"' in scrape.text
         assert "portal_request_duration_seconds_bucket" in scrape.text
         assert 'portal_db_pool_checked_out{service="front"}' in scrape.text
+
+    async def test_a_call_failing_on_the_kv_is_counted_once_and_answers_503(
+        self, pair: tuple[FastAPI, FastAPI]
+    ) -> None:
+        front, _ = pair
+        before = sample("portal_kv_errors_total", {"service": "front"})
+        async with client_for(front) as client:
+            answer = await client.post("/kv-down")
+            scrape = await client.get("/metrics")
+
+        assert answer.json()["status"] == 503
+        assert sample("portal_kv_errors_total", {"service": "front"}) == before + 1
+        assert 'portal_kv_errors_total{service="front"}' in scrape.text
 
     async def test_metrics_can_be_turned_off(self, tmp_path: Path) -> None:
         app = create_service_app(
