@@ -14,7 +14,7 @@ WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) \
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: help run run-distributed test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-web fuzz load clean
+.PHONY: help run run-distributed test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-web bench-messages fuzz load clean
 
 help:
 	@echo "make run    install, build the web app, migrate, load demo data, serve on http://$(HOST):$(PORT)"
@@ -24,6 +24,7 @@ help:
 	@echo "make api-contract  write contracts/openapi.json and the web app's types from the services"
 	@echo "make bench  the gateway benchmark (prints figures; see bench/README.md)"
 	@echo "make bench-web  first-load JavaScript and Lighthouse scores of the web app"
+	@echo "make bench-messages  unread count and message list for a company with 1,000,000 messages"
 	@echo "make fuzz  the long fuzzing run (at least 20,000 cases) and its figures (docs/security.md)"
 	@echo "make load  200 simulated users against the multi-process portal (bench/README.md)"
 
@@ -90,6 +91,11 @@ api-contract: install web-deps
 
 bench: install
 	$(UV) run --no-sync python -m bench.gateway
+
+# A company with 1,000,000 messages in PostgreSQL: the unread badge and the first list pages
+# (bench/README.md); e.g. `make bench-messages MESSAGES_ARGS="--messages 200000"`.
+bench-messages: install
+	$(UV) run --no-sync python -m bench.messages $(MESSAGES_ARGS)
 
 # First-load JavaScript and Lighthouse scores of the web app (bench/web/README.md).
 bench-web: install web
