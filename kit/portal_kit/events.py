@@ -168,6 +168,8 @@ class Consumer:
     async def handle_new(self, block_ms: int | None = None) -> int:
         """Handle entries never delivered to the group; wait up to ``block_ms`` for some."""
         streams: dict[KeyT, StreamIdT] = dict.fromkeys(self.streams, ">")
+        # No await between these lines and the read: ``stop`` either came before (so the read
+        # does not block) or finds ``_waiting`` set and cuts it short.
         self._waiting = True
         try:
             answer = await self.kv.xreadgroup(
@@ -175,7 +177,7 @@ class Consumer:
                 self.name,
                 streams,
                 count=self.batch_size,
-                block=block_ms,
+                block=None if self._stopping.is_set() else block_ms,
             )
         finally:
             self._waiting = False

@@ -18,6 +18,7 @@ import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 from pathlib import Path
 
 from cryptography.hazmat.primitives import hashes, serialization
@@ -105,16 +106,26 @@ def new_kid(purpose: str) -> str:
     return f"{purpose[:1]}{stamp}-{secrets.token_hex(4)}"
 
 
+@lru_cache(maxsize=64)
+def _parse_key(path: Path, inode: int, size: int, mtime_ns: int) -> object:
+    """A key file parsed once per process while it stays the same file (inode, size, time):
+    loading checks an RSA-3072 key's consistency, about 0.1 s, and a process that starts
+    several apps on one key folder (the embedded gateway's, the test suites) would pay it for
+    each."""
+    return serialization.load_pem_private_key(path.read_bytes(), password=None)
+
+
 def _read_key(path: Path) -> rsa.RSAPrivateKey:
+    stat = path.stat()
     try:
-        key = serialization.load_pem_private_key(path.read_bytes(), password=None)
+        key = _parse_key(path.resolve(), stat.st_ino, stat.st_size, stat.st_mtime_ns)
     except (ValueError, TypeError) as exc:
         raise KeyRingError(f"{path}: not an unencrypted PKCS#8 PEM private key") from exc
     if not isinstance(key, rsa.RSAPrivateKey):
         raise KeyRingError(f"{path}: not an RSA key")
     if key.key_size < KEY_SIZE:
         raise KeyRingError(f"{path}: RSA-{key.key_size} is too short (at least {KEY_SIZE})")
-    if path.stat().st_mode & 0o077:
+    if stat.st_mode & 0o077:
         logger.warning("%s is readable by other users; it should be mode 0600", path)
     return key
 
