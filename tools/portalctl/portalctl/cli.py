@@ -8,7 +8,7 @@ from typing import Any
 
 import typer
 
-from portalctl import admin_changes, messages, permits, publishing, registrations
+from portalctl import admin_changes, messages, permits, publishing, registrations, users
 from portalctl.client import OperatorClient
 from portalctl.runner import Runner
 from portalctl.settings import SERVICES, Settings
@@ -19,6 +19,7 @@ app.add_typer(permits.app, name="permit")
 app.add_typer(admin_changes.app, name="admin-change")
 app.add_typer(messages.app, name="message")
 app.add_typer(registrations.app, name="registration")
+app.add_typer(users.app, name="user")
 
 
 @app.callback()

@@ -15,6 +15,8 @@ from auth.internal.schemas import (
     CodeSentToRead,
     CodeVerify,
     EnsuredUserRead,
+    PasswordExpire,
+    PasswordExpiredRead,
     UserEnsure,
 )
 from auth.limits import Window, count, one_at_a_time, refuse_if_full
@@ -55,6 +57,7 @@ USER_DISABLED = Text(
     "该手机号的账号已被停用，无法添加",
 )
 NO_SUCH_USER = Text("The user does not exist or is disabled.", "用户不存在或已停用")
+NO_ACCOUNT = Text("No account has this mobile number.", "该手机号没有账号")
 
 
 def _read(user: User, created: bool) -> EnsuredUserRead:
@@ -136,3 +139,16 @@ async def verify_code(ctx: SignInContext, body: CodeVerify) -> bool:
         if await count(ctx.kv, ctx.now, WRONG_CODES, user.user_code) >= WRONG_CODES.limit:
             await ctx.kv.delete(key)
         return False
+
+
+async def expire_password(ctx: SignInContext, body: PasswordExpire) -> PasswordExpiredRead:
+    """An operator's 'must change the password': the password counts as never changed, so
+    the next sign-in (by password or SMS code) goes through the forced change first, and every
+    session of the user ends at once (a password thought leaked must not stay in use)."""
+    users = SignInRepository(ctx.db)
+    user = await users.get_by_mobile(body.mobile)
+    if user is None:
+        raise NotFound(NO_ACCOUNT)
+    user.password_changed_at = NEVER_CHANGED
+    await ctx.sessions.revoke_user(user.user_code)
+    return PasswordExpiredRead(user_code=user.user_code, mobile=mask_mobile(user.mobile))
