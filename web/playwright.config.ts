@@ -6,8 +6,15 @@ const baseURL = process.env.PORTAL_URL ?? 'http://127.0.0.1:8000';
 // Debian's Chromium, never a downloaded browser (install with PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// `make test` runs the journeys twice, embedded then distributed (E2E_MODE), and Playwright
+// empties its output folder when a run starts: the second run writes to a folder of its own, so
+// test-results/ keeps the first run's screenshots (home, sign-in, shell, security verification).
+const outputDir =
+  process.env.E2E_MODE === 'distributed' ? 'test-results-distributed' : 'test-results';
+
 export default defineConfig({
   testDir: './e2e',
+  outputDir,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

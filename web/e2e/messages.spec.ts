@@ -167,3 +167,30 @@ test('the message list of another user, read only, at 800 px', async ({ page }) 
   await page.screenshot({ path: 'test-results/messages-list-800.png', fullPage: true });
   await expectAccessible(page);
 });
+
+test('the message list keeps its filter when the sidebar leads back to it', async ({ page }) => {
+  // 王芳 opens a message she has read already: nothing changes for the other journeys.
+  await signIn(page, DEMO.admin, { redirect: LIST });
+  await expect(page.getByRole('heading', { level: 1, name: '站内信' })).toBeVisible();
+  const readFilter = page.getByRole('button', { name: '已读', exact: true });
+  await readFilter.click();
+  await expect(page).toHaveURL(`${LIST}?read=read`);
+  const row = page.getByTestId('message-row').first();
+  await expect(row).toHaveAttribute('data-unread', 'false');
+  const title = (await row.getByRole('link').textContent()) ?? '';
+
+  // Away: the message, then the announcements; back through the sidebar's entry.
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: '侧边菜单' });
+  await sidebar.getByRole('link', { name: '公告' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '公告' })).toBeVisible();
+  await sidebar.getByRole('link', { name: '站内信' }).click();
+
+  await expect(page).toHaveURL(`${LIST}?read=read`);
+  await expect(readFilter).toHaveAttribute('aria-pressed', 'true');
+  await expect(rowOf(page, title)).toHaveAttribute('data-unread', 'false');
+  await expect(
+    page.getByTestId('message-row').filter({ has: page.getByText('未读', { exact: true }) }),
+  ).toHaveCount(0);
+});

@@ -154,6 +154,7 @@ test.describe('personnel management of DEMO0004', () => {
     await expect(page.getByRole('button', { name: '添加员工' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '编辑角色' })).toHaveCount(0);
     await page.screenshot({ path: 'test-results/personnel-after-transfer.png', fullPage: true });
+    await expectAccessible(page);
   });
 });
 

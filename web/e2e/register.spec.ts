@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { expectAccessible } from './support/accessibility';
+import { confirmTip, expectAccessible } from './support/accessibility';
 import { fillCodes } from './support/codes';
 import { freshMobile, portalctl } from './support/operator';
+import { registerAccount } from './support/registration';
 import {
   answerTo,
   CAPTCHA_CALL,
@@ -150,13 +151,22 @@ test.describe('a company registers, is rejected, corrects, is approved; its admi
     await page.getByRole('checkbox', { name: '核心企业' }).check();
     await expectAccessible(page);
     await page.screenshot({ path: 'test-results/register-permit.png', fullPage: true });
+    // Sending the details for review asks first (specification §8).
     await page.getByRole('button', { name: '提交，下一步' }).click();
+    await expect(page.getByRole('dialog', { name: '提示' })).toContainText(
+      '确认提交企业资质信息？',
+    );
+    await confirmTip(page);
 
     // Verification: real name, then the face link, opened in a new tab.
     await expect(page).toHaveURL('/index/register/verification');
     await expect(page.getByLabel('姓名', { exact: true })).toHaveValue(person);
     await page.getByLabel('身份证号码', { exact: true }).fill(adultIdNumber());
     await page.getByRole('button', { name: '提交实名认证' }).click();
+    await expect(page.getByRole('dialog', { name: '提示' })).toContainText(
+      `确认以“${person}”的身份提交实名认证？`,
+    );
+    await confirmTip(page);
     await expect(page.getByText(`实名认证已通过：${person}`)).toBeVisible();
     await page.getByRole('button', { name: '获取人脸识别链接' }).click();
     const faceLink = page.getByRole('link', { name: '打开人脸识别页面' });
@@ -224,6 +234,7 @@ test.describe('a company registers, is rejected, corrects, is approved; its admi
     await replaced;
     await expect(page.getByAltText('licence-2.png 的预览')).toBeVisible();
     await page.getByRole('button', { name: '提交，下一步' }).click();
+    await confirmTip(page);
 
     // No verification reason: straight back to review; the operator approves.
     await expect(page).toHaveURL('/index/register/approval');
@@ -275,6 +286,8 @@ test.describe('a company registers, is rejected, corrects, is approved; its admi
     await page.getByLabel('确认新密码').fill(password);
     const refused = answerTo(page, `${PORTAL_API}resetpwd/reset`);
     await page.getByRole('button', { name: '重置密码' }).click();
+    await expect(page.getByRole('dialog', { name: '提示' })).toContainText('确认重置登录密码？');
+    await confirmTip(page);
     const refusal = (await (await refused).json()) as { ok: boolean; msg: string };
     expect(refusal.ok).toBe(false);
     await expect(page.getByRole('alert')).toHaveText(refusal.msg);
@@ -283,6 +296,7 @@ test.describe('a company registers, is rejected, corrects, is approved; its admi
     await page.getByLabel('新密码', { exact: true }).fill(newPassword);
     await page.getByLabel('确认新密码').fill(newPassword);
     await page.getByRole('button', { name: '重置密码' }).click();
+    await confirmTip(page);
 
     await expect(page).toHaveURL('/index/resetpwd/complete');
     await expect(page.getByText('密码已重置，请使用新密码登录。')).toBeVisible();
@@ -319,4 +333,62 @@ test('the face verification page says when its link is missing, unknown or used'
   );
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/register-face-failed.png' });
+});
+
+test('a registration is resumable: signing in again returns to the step reached, data kept', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const registrant = { mobile: freshMobile(), name: '孙续注', password: 'Resume@2026' };
+  const company = `杭州续注测试${registrant.mobile.slice(-4)}有限公司`;
+  const code = creditCode();
+  await registerAccount(page, registrant);
+  await expect(page.getByRole('heading', { level: 2, name: '企业资质' })).toBeVisible();
+
+  // The registrant leaves after the account step and comes back on another browser: signing
+  // in opens the step they had reached.
+  const second = await browser.newContext({ locale: 'zh-CN' });
+  const back = await second.newPage();
+  await signIn(back, registrant.mobile, { password: registrant.password });
+  await expect(back).toHaveURL('/index/register/permit');
+  await expect(back.getByRole('heading', { level: 2, name: '企业资质' })).toBeVisible();
+  await expect(back.getByRole('banner').getByRole('link', { name: '继续注册' })).toBeVisible();
+
+  // The company's details, sent for review after confirming: on to verification.
+  await back.getByLabel('企业名称').fill(company);
+  await back.getByLabel('统一社会信用代码').fill(code);
+  await back.getByLabel('法定代表人姓名').fill('周法人');
+  await back.getByLabel('法定代表人身份证号码').fill(adultIdNumber());
+  await back.getByLabel('所在省份').selectOption({ label: '浙江省' });
+  await expect(back.getByLabel('所在地区').locator('option', { hasText: '杭州市' })).toHaveCount(1);
+  await back.getByLabel('所在地区').selectOption({ label: '杭州市' });
+  await back.getByLabel('详细地址').fill('西湖区文三路1号');
+  const uploaded = answerTo(back, `${PORTAL_API}third/file/store`);
+  await back
+    .locator('input[type=file]')
+    .setInputFiles(await licence(back, 'licence.png', '#0B65FF'));
+  await uploaded;
+  await back.getByRole('checkbox', { name: '供应商' }).check();
+  await back.getByRole('button', { name: '提交，下一步' }).click();
+  await confirmTip(back);
+  await expect(back).toHaveURL('/index/register/verification');
+  await second.close();
+
+  // Once more, on a third browser: back at verification, everything entered is still there.
+  const third = await browser.newContext({ locale: 'zh-CN' });
+  const again = await third.newPage();
+  await signIn(again, registrant.mobile, { password: registrant.password });
+  await expect(again).toHaveURL('/index/register/verification');
+  await expect(again.getByLabel('姓名', { exact: true })).toHaveValue(registrant.name);
+  await again.goto('/index/register/permit');
+  await expect(again.getByLabel('企业名称')).toHaveValue(company);
+  await expect(again.getByLabel('统一社会信用代码')).toHaveValue(code);
+  await expect(again.getByLabel('法定代表人姓名')).toHaveValue('周法人');
+  await expect(again.getByLabel('所在地区')).toHaveValue('330100');
+  await expect(again.getByLabel('详细地址')).toHaveValue('西湖区文三路1号');
+  await expect(again.getByRole('checkbox', { name: '供应商' })).toBeChecked();
+  await expect(again.getByAltText('已上传的营业执照 的预览')).toBeVisible();
+  await expectAccessible(again);
+  await third.close();
 });

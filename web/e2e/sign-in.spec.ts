@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+
 import { type BrowserContext, expect, test } from '@playwright/test';
 
 import { expectAccessible } from './support/accessibility';
@@ -53,7 +55,9 @@ test('the sign-in page: both tabs, links, language switch, no serious axe violat
     '/index/register',
   );
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/sign-in.png', fullPage: true });
+  // Into the run's own folder: this spec also runs distributed (test-results-distributed/).
+  const folder = test.info().project.outputDir;
+  await page.screenshot({ path: join(folder, 'sign-in.png'), fullPage: true });
 
   // Required fields are named before anything is sent.
   await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -160,9 +164,11 @@ test('a sign-in from a new address asks for the e-mail code first', async ({ pag
   expect(((await response.json()) as { body: { next: string } }).body.next).toBe('ipCheck');
 
   await expect(page.getByRole('heading', { name: '新地址登录验证' })).toBeFocused();
+  await expectAccessible(page);
   // The code field is required.
   await page.getByRole('button', { name: '验证并继续' }).click();
   await expect(page.getByText('请输入邮箱验证码')).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('验证码已发送至 l***@demo.example')).toBeVisible();

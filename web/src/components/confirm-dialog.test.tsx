@@ -135,6 +135,24 @@ describe('confirmAndRun with the ConfirmDialog', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('leaves a failure to the form that shows it itself', async () => {
+    const onOutcome = vi.fn();
+    const refusal = new ApiError({ kind: 'envelope', status: 400, msg: 'Wrong ID number' });
+    const { user, open } = setup({
+      action: () => Promise.reject(refusal),
+      options: { failureShownInForm: true },
+      onOutcome,
+    });
+
+    await open();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    await waitFor(() => {
+      expect(onOutcome).toHaveBeenCalledWith({ status: 'failed', error: refusal });
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('reports running while the action runs', async () => {
     let finish: () => void = () => undefined;
     const action = () =>

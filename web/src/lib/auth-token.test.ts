@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   clearTokens,
@@ -9,15 +9,46 @@ import {
   saveTokens,
 } from '@/lib/auth-token';
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** What the page writes to `document.cookie` while `action` runs. */
+function cookiesWritten(action: () => void): string[] {
+  const setCookie = vi.spyOn(document, 'cookie', 'set');
+  action();
+  const written = setCookie.mock.calls.map(([entry]) => entry);
+  setCookie.mockRestore();
+  return written;
+}
+
 describe('token cookies', () => {
-  it('keeps each token 86400 s, site-wide, SameSite=Strict (Secure only on https)', () => {
-    const setCookie = vi.spyOn(document, 'cookie', 'set');
-
-    saveTokens({ accessToken: 'a.b.c', refreshToken: 'r-1' });
-
-    expect(setCookie.mock.calls.map(([written]) => written)).toEqual([
+  it('keeps each token 86400 s, site-wide, SameSite=Strict, not Secure over http', () => {
+    expect(
+      cookiesWritten(() => {
+        saveTokens({ accessToken: 'a.b.c', refreshToken: 'r-1' });
+      }),
+    ).toEqual([
       'access_token=a.b.c; Max-Age=86400; Path=/; SameSite=Strict',
       'refresh_token=r-1; Max-Age=86400; Path=/; SameSite=Strict',
+    ]);
+  });
+
+  it('marks the tokens Secure when the page is served over https, removal included', () => {
+    // Only the protocol is read: a page served over HTTPS.
+    vi.stubGlobal('location', { protocol: 'https:' });
+
+    expect(
+      cookiesWritten(() => {
+        saveTokens({ accessToken: 'a.b.c', refreshToken: 'r-1' });
+        clearTokens();
+      }),
+    ).toEqual([
+      'access_token=a.b.c; Max-Age=86400; Path=/; SameSite=Strict; Secure',
+      'refresh_token=r-1; Max-Age=86400; Path=/; SameSite=Strict; Secure',
+      'access_token=; Max-Age=0; Path=/; SameSite=Strict; Secure',
+      'refresh_token=; Max-Age=0; Path=/; SameSite=Strict; Secure',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { getCookie, removeCookie, setCookie } from '@/lib/cookies';
 
-// Cookie names and lifetime are part of the wire contract (DESIGN §3, specification §9). The
-// cookies never need to travel cross-site (the API is same-origin): SameSite=Strict.
+// Cookie names and lifetime are part of the wire contract (DESIGN §3, specification §9); like
+// every cookie of the app they are SameSite=Strict, Secure on HTTPS (lib/cookies.ts).
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
 export const TOKEN_COOKIE_MAX_AGE_SECONDS = 86_400;
@@ -42,8 +42,8 @@ export function isSignedIn(): boolean {
 }
 
 export function saveTokens({ accessToken, refreshToken }: TokenPair): void {
-  setCookie(ACCESS_TOKEN_COOKIE, accessToken, TOKEN_COOKIE_MAX_AGE_SECONDS, 'Strict');
-  setCookie(REFRESH_TOKEN_COOKIE, refreshToken, TOKEN_COOKIE_MAX_AGE_SECONDS, 'Strict');
+  setCookie(ACCESS_TOKEN_COOKIE, accessToken, TOKEN_COOKIE_MAX_AGE_SECONDS);
+  setCookie(REFRESH_TOKEN_COOKIE, refreshToken, TOKEN_COOKIE_MAX_AGE_SECONDS);
   changed();
 }
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { clearTokens, saveTokens } from '@/lib/auth-token';
 import {
@@ -25,6 +25,20 @@ beforeEach(() => {
   resetClientState();
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** What the page writes to `document.cookie` while `action` runs. */
+function cookiesWritten(action: () => void): string[] {
+  const setCookie = vi.spyOn(document, 'cookie', 'set');
+  action();
+  const written = setCookie.mock.calls.map(([entry]) => entry);
+  setCookie.mockRestore();
+  return written;
+}
+
 describe('client state (specification §3)', () => {
   it('starts in EC with the top bar, an open sidebar and the theme colour', () => {
     expect(getClientState()).toMatchObject({
@@ -45,6 +59,31 @@ describe('client state (specification §3)', () => {
     expect(getCookie('sidebarMode')).toBe('sidebar');
     resetClientState();
     expect(getClientState()).toMatchObject({ sidebarOpened: false, sidebarMode: 'sidebar' });
+  });
+
+  it('writes the sidebar cookies SameSite=Strict, not Secure over http', () => {
+    expect(
+      cookiesWritten(() => {
+        setSidebarOpened(false);
+      }),
+    ).toEqual([
+      'sidebarMode=topbar; Max-Age=31536000; Path=/; SameSite=Strict',
+      'sidebarStatus=0; Max-Age=31536000; Path=/; SameSite=Strict',
+    ]);
+  });
+
+  it('marks the sidebar cookies Secure when the page is served over https', () => {
+    // Only the protocol is read: a page served over HTTPS.
+    vi.stubGlobal('location', { protocol: 'https:' });
+
+    const written = cookiesWritten(() => {
+      setSidebarMode('sidebar');
+    });
+
+    expect(written).toEqual([
+      'sidebarMode=sidebar; Max-Age=31536000; Path=/; SameSite=Strict; Secure',
+      'sidebarStatus=1; Max-Age=31536000; Path=/; SameSite=Strict; Secure',
+    ]);
   });
 
   it('closes the sidebar by itself when the screen becomes mobile', () => {

@@ -8,6 +8,11 @@ import { notifyError, notifySuccess } from '@/lib/notifications';
 export interface ConfirmAndRunOptions extends ConfirmOptions {
   /** Default: 'operation successful'. */
   successMessage?: string;
+  /**
+   * The caller shows a failure itself, in its form's alert or beside the field it names (the
+   * wizards): no shared message repeats it above the page.
+   */
+  failureShownInForm?: boolean;
 }
 
 export type RunOutcome<T> =
@@ -20,8 +25,8 @@ function failureMessage(error: unknown): string {
 /**
  * An update call as specification §8 has it: asks first, runs `action` on OK, then says
  * 'operation successful' or the failure's msg ('operation failed' without one). A failure
- * the API client already dealt with (a warning, the login page, the idle dialog) is not
- * repeated. Never rejects: the outcome says what happened.
+ * the API client already dealt with (a warning, the login page, the idle dialog), or one the
+ * caller shows in its form, is not repeated. Never rejects: the outcome says what happened.
  */
 export async function confirmAndRun<T>(
   action: () => Promise<T>,
@@ -33,7 +38,8 @@ export async function confirmAndRun<T>(
     notifySuccess(options.successMessage ?? i18n.t('feedback.operationSuccessful'));
     return { status: 'done', result };
   } catch (error) {
-    if (!(isApiError(error) && error.handled)) notifyError(failureMessage(error));
+    const handled = (isApiError(error) && error.handled) || options.failureShownInForm === true;
+    if (!handled) notifyError(failureMessage(error));
     return { status: 'failed', error };
   }
 }

@@ -18,7 +18,7 @@ export interface SignInFacts {
 
 export function rememberSignIn({ mobile, failurePeriodSec }: SignInFacts): void {
   if (failurePeriodSec != null && failurePeriodSec > 0) {
-    setCookie(FAILURE_PERIOD_COOKIE, String(failurePeriodSec), COOKIE_MAX_AGE_SECONDS, 'Strict');
+    setCookie(FAILURE_PERIOD_COOKIE, String(failurePeriodSec), COOKIE_MAX_AGE_SECONDS);
   }
   try {
     localStorage.setItem(MOBILE_STORAGE_KEY, mobile);

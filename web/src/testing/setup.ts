@@ -7,6 +7,7 @@ import { i18n } from '@/i18n/i18n';
 import { forgetBrowserId } from '@/lib/browser-id';
 import { resetConfirmation } from '@/lib/confirm';
 import { resetIdleLock } from '@/lib/idle-lock';
+import { forgetLists } from '@/lib/list-memory';
 import { resetLoading } from '@/lib/loading';
 import { resetAppNavigator } from '@/lib/navigation';
 import { resetNotifications } from '@/lib/notifications';
@@ -33,6 +34,7 @@ afterEach(() => {
   resetLoading();
   resetIdleLock();
   resetConfirmation();
+  forgetLists();
   document.cookie.split('; ').forEach((entry) => {
     const name = entry.split('=')[0];
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;

@@ -5,10 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
 
 import { breadcrumbTrail } from '@/app/layouts/breadcrumb-trail';
+import { useListLink } from '@/lib/list-memory';
 
-/** Breadcrumbs from the route titles; the last item is the page and not a link (§2). */
+/**
+ * Breadcrumbs from the route titles; the last item is the page and not a link (§2). A crumb
+ * that is a list leads back to it as the user left it.
+ */
 export function PortalBreadcrumbs() {
   const { t } = useTranslation();
+  const listLink = useListLink();
   const crumbs = breadcrumbTrail(useMatches());
   if (crumbs.length === 0) return null;
 
@@ -20,7 +25,7 @@ export function PortalBreadcrumbs() {
             {t(title)}
           </Typography>
         ) : (
-          <Link key={to} component={RouterLink} to={to} underline="hover" color="inherit">
+          <Link key={to} component={RouterLink} to={listLink(to)} underline="hover" color="inherit">
             {t(title)}
           </Link>
         ),

@@ -98,6 +98,7 @@ function gateway({ info = {}, unread = ok(3) }: GatewayOptions = {}) {
         return unread.clone();
       // The pages under the shell: the message list and the product centre, both empty.
       case apiPath('message/list'):
+      case apiPath('affiche/list'):
         return ok({ total: 0, list: [] });
       case apiPath('cust/product/findAllByPermitStatus'):
         return ok([]);
@@ -311,6 +312,30 @@ describe('the signed-in shell', { timeout: 20_000 }, () => {
 
     expect(fetchMock.mock.calls.length).toBe(calls);
     expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('leads back to a list as the user left it: its filters and page', async () => {
+    signInAs({ emp: 'EMP0001', comp: 'DEMO0001' });
+    gateway();
+    const router = renderShell('/msg/message/list?read=unread&page=2');
+    expect(await findPage('In-site messages')).toBeVisible();
+    const sidebar = screen.getByRole('navigation', { name: 'Side menu' });
+
+    // Away to the announcements, then back through the menu.
+    await userEvent.click(within(sidebar).getByRole('link', { name: 'Announcements' }));
+    expect(await findPage('Announcements')).toBeVisible();
+    const messages = within(sidebar).getByRole('link', { name: 'In-site messages' });
+    expect(messages).toHaveAttribute('href', '/msg/message/list?read=unread&page=2');
+    await userEvent.click(messages);
+
+    expect(await findPage('In-site messages')).toBeVisible();
+    expect(router.state.location.search).toBe('?read=unread&page=2');
+    expect(screen.getByRole('button', { name: 'Unread', pressed: true })).toBeVisible();
+    // The announcements were left on their first page: their link is the plain list.
+    expect(within(sidebar).getByRole('link', { name: 'Announcements' })).toHaveAttribute(
+      'href',
+      '/msg/affiche/list',
+    );
   });
 
   it('says so when the unread count cannot be read', async () => {

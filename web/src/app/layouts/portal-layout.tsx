@@ -2,16 +2,18 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 
-import { KeepAliveOutlet } from '@/app/layouts/keep-alive-outlet';
 import { PortalBreadcrumbs } from '@/app/layouts/portal-breadcrumbs';
 import { PortalHeader } from '@/app/layouts/portal-header';
 import { PortalSidebar } from '@/app/layouts/portal-sidebar';
 import { SessionGate } from '@/app/layouts/session-gate';
 import { buildMenu } from '@/app/layouts/sidebar-menu';
+import { useListMemory } from '@/app/layouts/use-list-memory';
 import { usePortalRoute } from '@/app/layouts/use-portal-route';
 import { isRouteAllowed } from '@/app/routes/route-guards';
+import { mainContentProps } from '@/components/main-content';
+import { SkipLink } from '@/components/skip-link';
 import { useShellSession } from '@/features/shell/hooks/use-shell-session';
 import { setDevice, setSidebarOpened, useClientState } from '@/lib/client-state';
 import { type PortalSession, PortalSessionContext } from '@/lib/portal-session';
@@ -38,6 +40,7 @@ export default function PortalLayout() {
   }, [mobile, pathname]);
 
   const { resUris, identity } = session;
+  useListMemory(identity?.key);
   const entries = useMemo(() => {
     if (section === undefined || resUris === undefined) return [];
     return buildMenu(section.meta, section.path, (path) =>
@@ -62,6 +65,7 @@ export default function PortalLayout() {
         minHeight: '100vh',
       }}
     >
+      <SkipLink />
       {fullHeightSidebar && section.meta.title && (
         <PortalSidebar
           title={section.meta.title}
@@ -107,11 +111,11 @@ export default function PortalLayout() {
               }}
             />
           )}
-          <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, pb: 4 }}>
+          <Box component="main" {...mainContentProps} sx={{ flexGrow: 1, minWidth: 0, pb: 4 }}>
             <PortalBreadcrumbs />
             <SessionGate session={session} pattern={pattern}>
               <PortalSessionContext value={pageSession}>
-                <KeepAliveOutlet owner={identity?.key ?? ''} />
+                <Outlet />
               </PortalSessionContext>
             </SessionGate>
           </Box>

@@ -19,6 +19,7 @@ import type { RouteTitleKey } from '@/app/routes/route-meta';
 import { HEADER_HEIGHT } from '@/app/theme';
 import { Logo } from '@/components/logo';
 import type { SidebarMode } from '@/lib/client-state';
+import { useListLink } from '@/lib/list-memory';
 
 /** Specification §9. */
 export const SIDEBAR_WIDTH = 230;
@@ -36,11 +37,13 @@ interface PortalSidebarProps {
 
 function EntryLink({ entry, rail, depth }: { entry: MenuEntry; rail: boolean; depth: number }) {
   const { t } = useTranslation();
+  const listLink = useListLink();
   const Icon = entry.icon;
   const title = t(entry.title);
+  // A list opens as the user left it (its filters and page); active on any of its pages.
   const link = entry.href
     ? { component: 'a' as const, href: entry.href, target: '_blank', rel: 'noopener noreferrer' }
-    : { component: NavLink, to: entry.to ?? '/' };
+    : { component: NavLink, to: listLink(entry.to ?? '/') };
 
   const button = (
     <ListItemButton

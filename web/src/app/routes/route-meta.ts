@@ -32,8 +32,11 @@ export interface RouteMeta {
   product?: string;
   /** Its children are the sidebar menu of every page under it, titled with this title. */
   menu?: boolean;
-  /** A list view that keeps its state when the user navigates away and back (§2). */
-  keepAlive?: boolean;
+  /**
+   * A list view (§2's cached list views): the menu, breadcrumb and quick links to it lead back
+   * to where the user left it in this session, its filters and page (its query string).
+   */
+  keepListState?: boolean;
   /** Absolute path the route itself forwards to; with children, only the bare path does. */
   redirect?: string;
   /** The page, or for a route with children the layout that renders an `<Outlet />`. */

@@ -84,6 +84,23 @@ describe('route tree', () => {
     }
   });
 
+  // The portal's list views keep their filters and page for the links back to them (§2).
+  it.each([
+    '/msg/message/list',
+    '/msg/affiche/list',
+    '/center/crm/account/list',
+    '/center/crm/employee/list',
+    '/center/crm/company/list',
+    '/center/crm/invication',
+  ])('keeps the state of the list view %s', (path) => {
+    expect(byPath.get(path)?.meta.keepListState).toBe(true);
+  });
+
+  it('marks no other route as a list view', () => {
+    const kept = routes.filter(({ meta }) => meta.keepListState).map(({ path }) => path);
+    expect(kept).toHaveLength(6);
+  });
+
   it('gives every page a title and a component', () => {
     const pages = routes.filter(({ meta }) => meta.redirect === undefined);
     for (const { path, meta } of pages) {

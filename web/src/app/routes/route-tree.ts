@@ -10,20 +10,19 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 
 import type { LazyComponent, RouteMeta, RouteTitleKey } from '@/app/routes/route-meta';
 
-// Screens not built yet show their translated title; each issue swaps in its feature page.
-const placeholder: LazyComponent = () => import('@/app/routes/placeholder-page');
 const publicLayout: LazyComponent = () => import('@/app/layouts/public-layout');
 const portalLayout: LazyComponent = () => import('@/app/layouts/portal-layout');
 
-function page(path: string, title: RouteTitleKey, extra: Partial<RouteMeta> = {}): RouteMeta {
-  return { path, title, component: placeholder, ...extra };
+type PageMeta = Partial<RouteMeta> & Required<Pick<RouteMeta, 'component'>>;
+
+/** A page names its component: there is no stand-in for a screen not built yet. */
+function page(path: string, title: RouteTitleKey, meta: PageMeta): RouteMeta {
+  return { path, title, ...meta };
 }
 
 // Wizard steps are routes of their own (deep-linkable, back button works) but not menu entries.
-function steps(...entries: [string, RouteTitleKey, LazyComponent?][]): RouteMeta[] {
-  return entries.map(([step, title, component = placeholder]) =>
-    page(step, title, { hidden: true, component }),
-  );
+function steps(...entries: [string, RouteTitleKey, LazyComponent][]): RouteMeta[] {
+  return entries.map(([step, title, component]) => page(step, title, { hidden: true, component }));
 }
 
 /** The whole route table of specification §2. */
@@ -183,10 +182,12 @@ export const routeTree: RouteMeta = {
           children: [
             page('account/list', 'route.account', {
               icon: AccountBoxOutlined,
+              keepListState: true,
               component: () => import('@/features/account/routes/account-page'),
             }),
             page('employee/list', 'route.employee', {
               icon: GroupsOutlined,
+              keepListState: true,
               component: () => import('@/features/personnel/routes/employee-list-page'),
             }),
             page('employee/changeAdmin', 'route.changeAdmin', {
@@ -195,6 +196,7 @@ export const routeTree: RouteMeta = {
             }),
             page('company/list', 'route.company', {
               icon: ApartmentOutlined,
+              keepListState: true,
               component: () => import('@/features/company/routes/company-list-page'),
             }),
             page('company/changeAcc', 'route.changeAcc', {
@@ -211,6 +213,7 @@ export const routeTree: RouteMeta = {
             }),
             page('invication', 'route.invication', {
               icon: PersonAddAltOutlined,
+              keepListState: true,
               component: () => import('@/features/invitations/routes/invitations-page'),
             }),
           ],
@@ -228,6 +231,7 @@ export const routeTree: RouteMeta = {
       children: [
         page('message/list', 'route.messages', {
           icon: MailOutlined,
+          keepListState: true,
           component: () => import('@/features/messages/routes/message-list-page'),
         }),
         page('message/detail/:id', 'route.messageDetail', {
@@ -236,6 +240,7 @@ export const routeTree: RouteMeta = {
         }),
         page('affiche/list', 'route.affiches', {
           icon: CampaignOutlined,
+          keepListState: true,
           component: () => import('@/features/messages/routes/affiche-list-page'),
         }),
         page('affiche/detail/:id', 'route.afficheDetail', {

@@ -75,9 +75,6 @@ export const en: Messages = {
     description: 'The page you are looking for does not exist or has been removed.',
     backHome: 'Back to home',
   },
-  placeholder: {
-    comingSoon: 'This page is under construction.',
-  },
   footer: {
     copyright: '© {{year}} Supply Chain Finance Platform. All rights reserved.',
   },

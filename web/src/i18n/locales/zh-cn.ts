@@ -74,9 +74,6 @@ export const zhCN = {
     description: '您访问的页面不存在或已被移除。',
     backHome: '返回首页',
   },
-  placeholder: {
-    comingSoon: '该页面正在建设中。',
-  },
   footer: {
     copyright: '© {{year}} 供应链金融服务平台 版权所有',
   },

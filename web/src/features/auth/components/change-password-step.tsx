@@ -10,6 +10,7 @@ import { FormAlert } from '@/features/auth/components/form-alert';
 import { StepHeading } from '@/features/auth/components/step-heading';
 import { errorMessage } from '@/features/auth/error-message';
 import { isPasswordRule } from '@/features/auth/password-rule';
+import { useConfirmAndRun } from '@/lib/confirm-and-run';
 import { brokenPasswordStrength } from '@/lib/validators/password-strength';
 
 interface ChangePasswordStepProps {
@@ -37,7 +38,7 @@ export function ChangePasswordStep({
   const [passwordProblem, setPasswordProblem] = useState<string>();
   const [confirmProblem, setConfirmProblem] = useState<Problem>();
   const [failure, setFailure] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const { confirmAndRun, running } = useConfirmAndRun();
 
   const validate = (): boolean => {
     const broken = password === '' ? undefined : brokenPasswordStrength(password, mobile);
@@ -56,14 +57,12 @@ export function ChangePasswordStep({
   const submit = async () => {
     setFailure(undefined);
     if (!validate()) return;
-    setSubmitting(true);
-    try {
-      onAnswer(await changePassword(ticket, password));
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
+    const outcome = await confirmAndRun(() => changePassword(ticket, password), {
+      text: t('signIn.changePassword.confirm'),
+      failureShownInForm: true,
+    });
+    if (outcome.status === 'done') onAnswer(outcome.result);
+    else if (outcome.status === 'failed') setFailure(errorMessage(outcome.error));
   };
 
   const reason = isPasswordRule(rule) ? t(`signIn.changePassword.rules.${rule}`) : undefined;
@@ -109,7 +108,7 @@ export function ChangePasswordStep({
         error={confirmProblem !== undefined}
         helperText={confirmProblem && t(`signIn.changePassword.${confirmProblem}`)}
       />
-      <Button type="submit" variant="contained" size="large" disabled={submitting}>
+      <Button type="submit" variant="contained" size="large" disabled={running}>
         {t('signIn.changePassword.submit')}
       </Button>
       <Button onClick={onBack}>{t('signIn.backToSignIn')}</Button>

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
+import { mainContentProps } from '@/components/main-content';
+import { SkipLink } from '@/components/skip-link';
 
 /** The login screens' frame: logo (→ home) and language switch above one centred card. */
 export function SignInFrame({ children }: { children: ReactNode }) {
@@ -18,6 +20,7 @@ export function SignInFrame({ children }: { children: ReactNode }) {
         background: 'linear-gradient(160deg, #EAF2FF 0%, #F7F9FC 55%, #FFFFFF 100%)',
       }}
     >
+      <SkipLink />
       <Box component="header">
         <Container>
           <Toolbar disableGutters sx={{ gap: 2, justifyContent: 'space-between' }}>
@@ -28,6 +31,7 @@ export function SignInFrame({ children }: { children: ReactNode }) {
       </Box>
       <Box
         component="main"
+        {...mainContentProps}
         sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
       >
         <Paper

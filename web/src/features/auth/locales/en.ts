@@ -44,6 +44,7 @@ export const authEn: AuthMessages = {
       confirmRequired: 'Please enter the new password again',
       mismatch: 'The two passwords differ',
       submit: 'Change password and sign in',
+      confirm: 'Change the sign-in password?',
       rules: {
         length: 'The password must have 8 to 64 characters.',
         kinds:

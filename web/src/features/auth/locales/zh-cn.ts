@@ -42,6 +42,7 @@ export const authZhCN = {
       confirmRequired: '请再次输入新密码',
       mismatch: '两次输入的密码不一致',
       submit: '修改密码并登录',
+      confirm: '确认修改登录密码？',
       rules: {
         length: '密码长度须为8到64位',
         kinds: '密码须至少包含小写字母、大写字母、数字、符号中的三种',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import LoginPage from '@/features/auth/routes/login-page';
 import { getAccessToken } from '@/lib/auth-token';
+import { answerTip } from '@/testing/confirm-tip';
 import {
   envelopeResponse,
   mockGateway,
@@ -198,7 +199,14 @@ describe('LoginPage', { timeout: 20_000 }, () => {
       screen.getByLabelText('Confirm the new password', { selector: 'input' }),
       'Better@2026x',
     );
+    // A password change asks first (specification §8); cancelled, nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Change password and sign in' }));
+    await answerTip(user, 'Cancel', 'Change the sign-in password?');
+    expect(requestsTo(fetchMock, `${API}company/custAccount/passWord/updateWithSecurity`)).toEqual(
+      [],
+    );
+    await user.click(screen.getByRole('button', { name: 'Change password and sign in' }));
+    await answerTip(user, 'OK');
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/center/product/product');

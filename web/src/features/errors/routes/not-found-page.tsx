@@ -15,7 +15,7 @@ export default function NotFoundPage() {
       sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}
     >
       <SearchOffOutlined sx={{ fontSize: 72, color: 'primary.main' }} aria-hidden />
-      <Typography variant="h2" component="p" sx={{ fontWeight: 700, color: 'text.disabled' }}>
+      <Typography variant="h2" component="p" sx={{ fontWeight: 700, color: 'text.secondary' }}>
         404
       </Typography>
       <Typography variant="h4" component="h1" data-testid="not-found" gutterBottom>

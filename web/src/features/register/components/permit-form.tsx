@@ -26,6 +26,7 @@ import {
 import { errorMessage } from '@/features/register/server-message';
 import { useFieldHelp } from '@/features/register/use-field-help';
 import { currentStep, stepPath } from '@/features/register/wizard-steps';
+import { confirmAndRun } from '@/lib/confirm-and-run';
 import { fieldMessage } from '@/lib/field-message';
 
 // Server refusals shown beside their field; the ID number field shows only its own rules
@@ -84,13 +85,17 @@ export function PermitForm({ registration, defaults, sessionKey }: PermitFormPro
       }),
     );
 
+  // Sends the company's details for review (specification §8: update calls ask first).
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
-    try {
-      const next = await submitPermit.mutateAsync(toPermitInput(values));
-      void navigate(stepPath(currentStep(next), search));
-    } catch (error) {
-      const message = errorMessage(error);
+    const outcome = await confirmAndRun(() => submitPermit.mutateAsync(toPermitInput(values)), {
+      text: t('register.permit.confirm'),
+      failureShownInForm: true,
+    });
+    if (outcome.status === 'done') {
+      void navigate(stepPath(currentStep(outcome.result), search));
+    } else if (outcome.status === 'failed') {
+      const message = errorMessage(outcome.error);
       const named = fieldMessage(message, BESIDE);
       if (named === undefined) setFailure(message);
       else {

@@ -10,6 +10,7 @@ import { useCheckRealName } from '@/features/register/api/check-real-name';
 import { FormAlert } from '@/features/register/components/form-alert';
 import { required, SERVER, useFieldMessage } from '@/features/register/form-messages';
 import { errorMessage } from '@/features/register/server-message';
+import { confirmAndRun } from '@/lib/confirm-and-run';
 import { fieldMessage } from '@/lib/field-message';
 import { normaliseIdNumber } from '@/lib/validators/id-number';
 
@@ -34,17 +35,22 @@ export function RealNameForm({ defaultName, sessionKey }: RealNameFormProps) {
     mode: 'onChange',
   });
 
+  // The check is recorded on the registration (and counts toward its limit): asked first.
   const submit = handleSubmit(async ({ name, idNumber }) => {
     setFailure(undefined);
-    try {
-      await checkRealName.mutateAsync({ name: name.trim(), idNumber: normaliseIdNumber(idNumber) });
-    } catch (error) {
-      const message = errorMessage(error);
-      // The ID number field shows only its own rules: a mismatch goes to the alert.
-      const named = fieldMessage(message, ['name'] as const);
-      if (named) setError('name', { type: SERVER, message: named.text }, { shouldFocus: true });
-      else setFailure(message);
-    }
+    const outcome = await confirmAndRun(
+      () => checkRealName.mutateAsync({ name: name.trim(), idNumber: normaliseIdNumber(idNumber) }),
+      {
+        text: t('register.verification.confirmRealName', { name: name.trim() }),
+        failureShownInForm: true,
+      },
+    );
+    if (outcome.status !== 'failed') return;
+    const message = errorMessage(outcome.error);
+    // The ID number field shows only its own rules: a mismatch goes to the alert.
+    const named = fieldMessage(message, ['name'] as const);
+    if (named) setError('name', { type: SERVER, message: named.text }, { shouldFocus: true });
+    else setFailure(message);
   });
 
   return (

@@ -83,6 +83,7 @@ export const registerEn: RegisterMessages = {
       licenceOnFile: 'The business licence on file',
       loadingAreas: 'Loading areas…',
       submit: 'Submit and continue',
+      confirm: "Submit the company's details?",
     },
     verification: {
       description: 'The registrant in person passes a real-name check and a face verification.',
@@ -90,6 +91,7 @@ export const registerEn: RegisterMessages = {
       realNameHint: 'Enter your own name and ID number.',
       realNamePassed: 'Real-name check passed: {{name}} ({{idNumber}})',
       submitRealName: 'Check my real name',
+      confirmRealName: 'Submit the real-name check for {{name}}?',
       faceTitle: 'Face verification',
       faceFirst: 'Please pass the real-name check first.',
       faceHint:

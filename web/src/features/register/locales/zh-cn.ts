@@ -78,6 +78,7 @@ export const registerZhCN = {
       licenceOnFile: '已上传的营业执照',
       loadingAreas: '正在加载地区…',
       submit: '提交，下一步',
+      confirm: '确认提交企业资质信息？',
     },
     verification: {
       description: '请注册人本人完成实名认证和人脸识别。',
@@ -85,6 +86,7 @@ export const registerZhCN = {
       realNameHint: '填写您本人的姓名和身份证号码。',
       realNamePassed: '实名认证已通过：{{name}}（{{idNumber}}）',
       submitRealName: '提交实名认证',
+      confirmRealName: '确认以“{{name}}”的身份提交实名认证？',
       faceTitle: '人脸识别',
       faceFirst: '请先完成实名认证。',
       faceHint:

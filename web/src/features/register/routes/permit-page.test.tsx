@@ -11,6 +11,7 @@ import {
   registrationOf,
 } from '@/features/register/testing/register-gateway';
 import { saveTokens } from '@/lib/auth-token';
+import { answerTip } from '@/testing/confirm-tip';
 import { requestsTo } from '@/testing/fetch-mock';
 import { renderPage } from '@/testing/render';
 import { fakeAccessToken } from '@/testing/session-fixtures';
@@ -129,13 +130,21 @@ describe('RegisterPermitPage', { timeout: 60_000 }, () => {
       screen.getByLabelText("Legal representative's ID number"),
       '11010519491231002X',
     );
+    // Sending the details for review asks first (specification §8); cancelled, nothing goes.
     await user.click(screen.getByRole('button', { name: 'Submit and continue' }));
+    await answerTip(user, 'Cancel', "Submit the company's details?");
+    expect(requestsTo(fetchMock, PERMIT)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/index/register/permit');
+
+    await user.click(screen.getByRole('button', { name: 'Submit and continue' }));
+    await answerTip(user, 'OK');
     expect(
       await screen.findByText('another registration of this credit code is in progress', {}, SLOW),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Company name')).toHaveValue('New Name Ltd');
 
     await user.click(screen.getByRole('button', { name: 'Submit and continue' }));
+    await answerTip(user, 'OK');
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/index/register/approval');
     });

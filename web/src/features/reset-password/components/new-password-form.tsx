@@ -14,6 +14,7 @@ import {
   useFieldMessage,
 } from '@/features/reset-password/form-messages';
 import { type ResetTicket, stepPath } from '@/features/reset-password/wizard-steps';
+import { confirmAndRun } from '@/lib/confirm-and-run';
 import { brokenPasswordStrength } from '@/lib/validators/password-strength';
 
 interface Values {
@@ -38,12 +39,12 @@ export function NewPasswordForm({ ticket, mobile }: ResetTicket) {
 
   const submit = handleSubmit(async ({ newPassword }) => {
     setFailure(undefined);
-    try {
-      await reset.mutateAsync({ ticket, newPassword });
-      void navigate(stepPath('complete'), { replace: true });
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    const outcome = await confirmAndRun(() => reset.mutateAsync({ ticket, newPassword }), {
+      text: t('resetPassword.reset.confirm'),
+      failureShownInForm: true,
+    });
+    if (outcome.status === 'done') void navigate(stepPath('complete'), { replace: true });
+    else if (outcome.status === 'failed') setFailure(errorMessage(outcome.error));
   });
 
   return (

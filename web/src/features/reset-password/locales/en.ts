@@ -37,6 +37,7 @@ export const resetPasswordEn: ResetPasswordMessages = {
       description:
         'Choose a new password. Once it is reset, every signed-in session of the account ends.',
       submit: 'Reset the password',
+      confirm: 'Reset the sign-in password? Every signed-in session will end.',
       noTicket: 'Please prove your mobile number first.',
       startOver: 'Prove the mobile number again',
     },

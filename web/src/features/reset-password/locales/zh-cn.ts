@@ -33,6 +33,7 @@ export const resetPasswordZhCN = {
     reset: {
       description: '设置新的登录密码。重置后，该账号所有已登录的会话都将退出。',
       submit: '重置密码',
+      confirm: '确认重置登录密码？重置后所有已登录的会话都将退出。',
       noTicket: '请先验证手机号。',
       startOver: '重新验证手机号',
     },

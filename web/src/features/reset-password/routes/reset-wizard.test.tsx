@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import ResetAccountPage from '@/features/reset-password/routes/account-page';
 import ResetCompletePage from '@/features/reset-password/routes/complete-page';
 import ResetPasswordPage from '@/features/reset-password/routes/reset-page';
+import { answerTip } from '@/testing/confirm-tip';
 import {
   envelopeResponse,
   mockGateway,
@@ -123,7 +124,16 @@ describe('the password-reset wizard', { timeout: 60_000 }, () => {
     await user.clear(password());
     await user.type(password(), 'Same@2026x');
     await user.type(confirm(), 'Same@2026x');
+    // Changing the password asks first (specification §8); cancelled, nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Reset the password' }));
+    await answerTip(
+      user,
+      'Cancel',
+      'Reset the sign-in password? Every signed-in session will end.',
+    );
+    expect(requestsTo(fetchMock, RESET)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Reset the password' }));
+    await answerTip(user, 'OK');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
       'The new password must differ from the current one.',
     );
@@ -134,6 +144,7 @@ describe('the password-reset wizard', { timeout: 60_000 }, () => {
     await user.clear(confirm());
     await user.type(confirm(), 'Better@2026x');
     await user.click(screen.getByRole('button', { name: 'Reset the password' }));
+    await answerTip(user, 'OK');
     expect(await screen.findByRole('link', { name: 'Sign in' }, SLOW)).toHaveAttribute(
       'href',
       '/login',

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import type { CompanyInfo } from '@/features/shell/api/get-company-info';
 import { UserAvatar } from '@/features/shell/components/user-avatar';
 import { maskMobile } from '@/lib/format';
+import { useListLink } from '@/lib/list-memory';
 import { logout } from '@/lib/session';
 
 const QUICK_LINKS = [
@@ -31,10 +32,12 @@ interface AvatarMenuProps {
 
 /**
  * The avatar menu of specification §2 behind the user's avatar: an administrator tag for the
- * root manager, the user's name and masked mobile, the five account-centre quick links, sign out.
+ * root manager, the user's name and masked mobile, the five account-centre quick links (a list
+ * opens as the user left it), sign out.
  */
 export function AvatarMenu({ info }: AvatarMenuProps) {
   const { t } = useTranslation();
+  const listLink = useListLink();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => {
     setAnchor(null);
@@ -79,7 +82,7 @@ export function AvatarMenu({ info }: AvatarMenuProps) {
         </Box>
         <Divider component="li" role="none" />
         {QUICK_LINKS.map(({ to, label }) => (
-          <MenuItem key={to} component={RouterLink} to={to} onClick={close}>
+          <MenuItem key={to} component={RouterLink} to={listLink(to)} onClick={close}>
             {t(label)}
           </MenuItem>
         ))}
