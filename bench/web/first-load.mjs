@@ -133,6 +133,13 @@ const METRICS = [
   ['speed-index', 'SI'],
 ];
 
+// The element Lighthouse timed as the largest paint: what to make appear sooner.
+function lcpElement(audits) {
+  const items = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
+  return node ? `${node.nodeLabel ?? ''} (${node.snippet ?? node.selector ?? '?'})` : '?';
+}
+
 function lighthouse(baseUrl) {
   let cli;
   try {
@@ -168,6 +175,7 @@ function lighthouse(baseUrl) {
     // What the performance score is made of, so a low one says where to look.
     const metrics = METRICS.map(([id, name]) => `${name} ${audits[id]?.displayValue ?? '?'}`);
     console.log(`    ${metrics.join(', ')}`);
+    console.log(`    largest contentful paint: ${lcpElement(audits)}`);
   }
 }
 
