@@ -3,14 +3,8 @@ whole journey against the multi-process portal on PostgreSQL and Redis. It judge
 would notice at any speed (server errors, nobody getting through), never latency: the figures
 come from ``make load``."""
 
-import os
-import subprocess
-import sys
-from pathlib import Path
+from .short_run import run_benchmark
 
-from portal_kit.testing import require_servers
-
-ROOT = Path(__file__).resolve().parents[2]
 # Every call the simulated users make: a short run still takes each of them.
 JOURNEY_CALLS = (
     "login/user/mobileLoginWithSecurity",
@@ -22,30 +16,18 @@ JOURNEY_CALLS = (
 
 
 def test_a_short_run_has_no_server_error_and_every_user_gets_through() -> None:
-    require_servers()
-    run = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "bench.load",
-            "--users=12",
-            "--ramp=2",
-            "--duration=10",
-            "--think=0.2,0.6",
-            "--typing=0.2,0.4",
-            "--pages-per-session=8",
-            "--check",
-        ],
-        cwd=ROOT,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
+    status, output = run_benchmark(
+        "bench.load",
+        "--users=12",
+        "--ramp=2",
+        "--duration=10",
+        "--think=0.2,0.6",
+        "--typing=0.2,0.4",
+        "--pages-per-session=8",
+        "--check",
     )
 
-    output = run.stdout + run.stderr
-    assert run.returncode == 0, output
+    assert status == 0, output
     assert "server errors (HTTP 5xx, envelope status >= 500, no answer): 0" in output
     missing = [call for call in JOURNEY_CALLS if f"\n{call} " not in output]
     assert missing == [], output

@@ -1,13 +1,8 @@
 """The short form of the message benchmark (issue 5): the same run on 20,000 messages, so the
 benchmark keeps working; its figures come from ``make bench-messages`` (1,000,000)."""
 
-import subprocess
-import sys
-from pathlib import Path
+from .short_run import run_benchmark
 
-from portal_kit.testing import require_servers
-
-ROOT = Path(__file__).resolve().parents[2]
 ROWS = (
     "unread count, new reader",
     "unread count, active reader",
@@ -21,18 +16,11 @@ ROWS = (
 
 
 def test_a_small_run_measures_every_call() -> None:
-    require_servers()
-    run = subprocess.run(
-        [sys.executable, "-m", "bench.messages", "--messages=20000", "--samples=20", "--warmup=5"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
+    status, output = run_benchmark(
+        "bench.messages", "--messages=20000", "--samples=20", "--warmup=5"
     )
 
-    output = run.stdout + run.stderr
-    assert run.returncode == 0, output
+    assert status == 0, output
     assert "20,005 messages for BENCH0001" in output
     missing = [row for row in ROWS if f"| {row} |" not in output]
     assert missing == [], output

@@ -8,20 +8,12 @@ import {
   removeAccessToken,
   saveTokens,
 } from '@/lib/auth-token';
+import { cookiesWritten } from '@/testing/cookies-written';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** What the page writes to `document.cookie` while `action` runs. */
-function cookiesWritten(action: () => void): string[] {
-  const setCookie = vi.spyOn(document, 'cookie', 'set');
-  action();
-  const written = setCookie.mock.calls.map(([entry]) => entry);
-  setCookie.mockRestore();
-  return written;
-}
 
 describe('token cookies', () => {
   it('keeps each token 86400 s, site-wide, SameSite=Strict, not Secure over http', () => {

@@ -14,6 +14,7 @@ import {
   writeSnapshot,
 } from '@/lib/client-state';
 import { getCookie } from '@/lib/cookies';
+import { cookiesWritten } from '@/testing/cookies-written';
 import { fakeAccessToken } from '@/testing/session-fixtures';
 
 function signIn() {
@@ -29,15 +30,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** What the page writes to `document.cookie` while `action` runs. */
-function cookiesWritten(action: () => void): string[] {
-  const setCookie = vi.spyOn(document, 'cookie', 'set');
-  action();
-  const written = setCookie.mock.calls.map(([entry]) => entry);
-  setCookie.mockRestore();
-  return written;
-}
 
 describe('client state (specification §3)', () => {
   it('starts in EC with the top bar, an open sidebar and the theme colour', () => {
