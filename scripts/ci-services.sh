@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# CI (as root): install what the tests need if it is missing - Chromium, PostgreSQL, Redis -
-# and start PostgreSQL and Redis if they are installed but stopped. Idempotent.
+# CI (as root): install what the tests need if it is missing - Chromium and a Chinese font,
+# PostgreSQL, Redis - and start PostgreSQL and Redis if they are installed but stopped.
+# Idempotent.
 set -euo pipefail
 
 apt_install() {
@@ -18,6 +19,8 @@ if [ "$(id -u)" != 0 ]; then
 fi
 
 [ -x /usr/bin/chromium ] || apt_install chromium
+# A Chinese font: without one the journeys' zh-CN screenshots show boxes for every character.
+fc-list :lang=zh 2>/dev/null | grep -q . || apt_install fonts-wqy-microhei
 command -v pg_ctlcluster >/dev/null || apt_install postgresql
 command -v redis-server >/dev/null || apt_install redis-server
 
@@ -45,4 +48,4 @@ if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
     --dir /var/lib/redis --logfile /var/log/redis/ci.log
   for _ in $(seq 1 30); do redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break; sleep 1; done
 fi
-echo "ci-services: chromium, PostgreSQL and Redis are ready"
+echo "ci-services: chromium, a Chinese font, PostgreSQL and Redis are ready"
