@@ -14,7 +14,10 @@ const DOCUMENT_NUMBER_LENGTH = 12;
 type Numeric = number | string | null | undefined;
 
 function toNumber(value: Numeric): number | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
+  // Blank text is no value (Number('  ') would read it as 0).
+  if (value === null || value === undefined || (typeof value === 'string' && !value.trim())) {
+    return undefined;
+  }
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? number : undefined;
 }
