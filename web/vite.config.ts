@@ -60,5 +60,8 @@ export default defineConfig({
     unstubGlobals: true,
     // Every core (Vitest leaves one free by default: on two cores that halves the speed).
     maxWorkers: availableParallelism(),
+    // A hang guard, not a speed limit: on a busy 2-core machine a test doing real WebCrypto
+    // (request protection) has taken over the default 5 s.
+    testTimeout: 20_000,
   },
 });
