@@ -5,7 +5,7 @@ import { getAccessToken, getRefreshToken, saveTokens } from '@/lib/auth-token';
 import { isSecurityVerificationRequired, onSecurityVerificationChange } from '@/lib/idle-lock';
 import { beginLoading, loadingCount } from '@/lib/loading';
 import { currentNotice, NOTICE_DURATION_MS } from '@/lib/notifications';
-import { envelopeResponse, mockFetch } from '@/testing/fetch-mock';
+import { envelopeResponse, mockFetch, mockGateway } from '@/testing/fetch-mock';
 import { fakeAccessToken, LOGIN_FROM_DEFAULT, recordNavigation } from '@/testing/session-fixtures';
 
 // The error catalogue of specification §8, as the API client applies it.
@@ -122,12 +122,15 @@ describe('error catalogue', () => {
 
 describe('loading overlay count', () => {
   it('stays open until the last call that asked for it has ended', async () => {
-    const answers: ((response: Response) => void)[] = [];
-    const pending = () =>
-      new Promise<Response>((resolve) => {
-        answers.push(resolve);
-      });
-    mockFetch(pending, pending, envelopeResponse({ ok: true }));
+    // Answered by path: the three calls reach fetch in whatever order their sealing ends.
+    const answers = new Map<string, (response: Response) => void>();
+    mockGateway((path) =>
+      path.endsWith('/area/list')
+        ? envelopeResponse({ ok: true })
+        : new Promise<Response>((resolve) => {
+            answers.set(path.split('/').slice(-2).join('/'), resolve);
+          }),
+    );
 
     const first = apiRequest('product/list', { loading: true });
     const second = apiRequest('province/list', { loading: true });
@@ -135,14 +138,14 @@ describe('loading overlay count', () => {
     expect(loadingCount()).toBe(2);
     await unmarked;
     await vi.waitFor(() => {
-      expect(answers).toHaveLength(2);
+      expect(answers.size).toBe(2);
     });
 
-    answers[0]?.(envelopeResponse({ ok: true }));
+    answers.get('product/list')?.(envelopeResponse({ ok: true }));
     await first;
     expect(loadingCount()).toBe(1);
 
-    answers[1]?.(envelopeResponse({ ok: false, status: 500, msg: 'Boom' }));
+    answers.get('province/list')?.(envelopeResponse({ ok: false, status: 500, msg: 'Boom' }));
     await second.catch(() => undefined);
     expect(loadingCount()).toBe(0);
   });
