@@ -100,7 +100,10 @@ async def seed(session: AsyncSession, demo: bool) -> None:
                     }
                 )
             else:
-                request = CATALOGUE[event_type].message({"compCode": comp_code, **payload})
+                built = CATALOGUE[event_type].message({"compCode": comp_code, **payload})
+                if built is None:  # the demo lists only events that make a message
+                    continue
+                request = built
             message = await service.send(session, request, now - timedelta(days=days))
             for user_code in readers:
                 await service.mark_read(session, _reader(comp_code, user_code), [message.id], now)

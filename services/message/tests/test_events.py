@@ -108,6 +108,19 @@ class TestEachEvent:
                 "Invitation accepted",
                 "Acme Factoring accepted your invitation and has completed registration.",
             ),
+            (
+                "company.change_decided",
+                {
+                    "compCode": "COMP-A",
+                    "applicationId": 7,
+                    "approved": False,
+                    "reason": "letter unsigned",
+                },
+                "U1",
+                "Change of administrator not approved",
+                "Your company's application to change its administrator was not approved: "
+                "letter unsigned. The progress page of the application shows the details.",
+            ),
         ],
     )
     async def test_publishing_makes_the_message_its_readers_see(
@@ -131,6 +144,17 @@ class TestEachEvent:
         detail = body(await call(client, "message/detail", me, {"id": row["id"]}))
         assert (detail["title"], detail["content"]) == (title, f"<p>{_escaped(text)}</p>")
         assert await pending(service_app.state.kv, event_type) == 0
+
+    async def test_an_approved_change_of_administrator_adds_no_second_message(
+        self, client: httpx.AsyncClient, service_app: FastAPI, consumer: Consumer, reader: Headers
+    ) -> None:
+        approved = {"compCode": "COMP-A", "applicationId": 7, "approved": True, "userName": "Li"}
+        await publish(service_app.state.kv, "company.change_decided", approved)
+
+        await consumer.handle_new()
+
+        assert (await listed(client, reader("COMP-A", "U1")))["list"] == []
+        assert await pending(service_app.state.kv, "company.change_decided") == 0
 
     async def test_a_rejection_to_the_registrant_is_theirs_alone(
         self, client: httpx.AsyncClient, service_app: FastAPI, consumer: Consumer, reader: Headers

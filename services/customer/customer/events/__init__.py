@@ -6,8 +6,8 @@ Payload fields are the ones the message service's catalogue reads
 (``services/message/message/events/catalogue.py``); they are published after the change
 commits, from a background task (``portal_kit.events.publish_after_commit``).
 
-``company.change_decided`` (no in-site message yet): an operator decided a company's
-change-of-administrator application.
+``company.change_decided``: an operator decided a company's change-of-administrator
+application (the message service tells a rejection; an approval's message is ``admin.changed``).
     ``compCode``, ``applicationId``, ``approved`` (bool); ``userName`` (approved: the new
     administrator); ``reason`` (rejected).
 """

@@ -18,6 +18,9 @@ user where said), in Chinese and English.
     ``compCode``, ``userCode`` (the new administrator), ``userName``.
 ``invitation.accepted``: a company invited by ``compCode`` registered and was approved.
     ``compCode`` (the inviting company), ``inviteeCompName``.
+``company.change_decided``: an operator decided a change-of-administrator application.
+    ``compCode``, ``approved`` (bool); ``reason`` (optional, shown when rejected). Only a
+    rejection makes a message: an approval publishes ``admin.changed``, which says it.
 """
 
 from collections.abc import Callable
@@ -72,6 +75,12 @@ class AdminChanged(WireModel):
 class InvitationAccepted(WireModel):
     comp_code: Code
     invitee_comp_name: Name
+
+
+class ChangeDecided(WireModel):
+    comp_code: Code
+    approved: bool
+    reason: Sentence | None = None
 
 
 def _message(
@@ -170,14 +179,29 @@ def _invitation(p: InvitationAccepted) -> MessageSend:
     )
 
 
+def _change_decided(p: ChangeDecided) -> MessageSend | None:
+    if p.approved:
+        return None
+    return _message(
+        p.comp_code,
+        MessageType.ADMIN,
+        Text("Change of administrator not approved", "企业管理员变更申请未通过"),
+        Text(
+            "Your company's application to change its administrator was not approved: "
+            "{reason}. The progress page of the application shows the details.",
+            "贵司的企业管理员变更申请未通过审核：{reason}。详情请查看变更申请进度。",
+        ).format(reason=p.reason or "-"),
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """How one event type becomes a message."""
+    """How one event type becomes a message (or none, for an outcome another event tells)."""
 
     payload: type[BaseModel]
-    build: Callable[[Any], MessageSend]
+    build: Callable[[Any], MessageSend | None]
 
-    def message(self, payload: dict[str, Any]) -> MessageSend:
+    def message(self, payload: dict[str, Any]) -> MessageSend | None:
         """Raises pydantic's ``ValidationError`` when the payload lacks what the text needs."""
         return self.build(self.payload.model_validate(payload))
 
@@ -189,4 +213,5 @@ CATALOGUE: dict[str, Entry] = {
     "employee.added": Entry(EmployeeAdded, _employee),
     "admin.changed": Entry(AdminChanged, _admin),
     "invitation.accepted": Entry(InvitationAccepted, _invitation),
+    "company.change_decided": Entry(ChangeDecided, _change_decided),
 }

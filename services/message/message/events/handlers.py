@@ -28,6 +28,8 @@ def _handler(app: FastAPI, event_type: str, entry: Entry) -> Handler:
         # Looked up at each event, not captured: tests swap the app's database for one
         # that rolls back.
         database: Database = app.state.db
+        if request is None:
+            return  # an outcome another event's message tells
         async with database.transaction() as session:
             if await ProcessedEventRepository(session).claim(stream, event.id, now):
                 await service.send(session, request, now)
