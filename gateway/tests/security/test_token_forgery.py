@@ -27,6 +27,13 @@ from .cast import API, Cast, cast_of
 from .outcomes import LOGIN, OK, outcome
 
 
+def flipped(signature: str) -> str:
+    """The signature with one bit of its first byte changed: always another signature (a
+    change of its last characters may only touch base64's padding bits, or change nothing)."""
+    raw = base64.urlsafe_b64decode(signature + "=" * (-len(signature) % 4))
+    return b64(bytes([raw[0] ^ 1]) + raw[1:])
+
+
 def b64(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
 
@@ -81,7 +88,7 @@ class Forger:
 
         stranger = Ed25519PrivateKey.generate()
         later = self.now + NOT_BEFORE_LEEWAY_SEC + 60
-        return {
+        forgeries = {
             "alg none": [
                 encode({"alg": "none", "typ": "JWT"}, self.claims) + ".",
                 encode({"alg": "none", "typ": "JWT", "kid": self.kid}, self.claims) + ".",
@@ -98,7 +105,7 @@ class Forger:
                 changed(exp=self.now + 86_400),
             ],
             "signature spoiled": [
-                f"{header}.{payload}.{signature[:-2]}AA",
+                f"{header}.{payload}.{flipped(signature)}",
                 f"{header}.{payload}.",
             ],
             "expired": [self.signed(exp=self.now - 1), self.signed(exp=self.now)],
@@ -119,6 +126,9 @@ class Forger:
             "signed by another key": [self.signed(key=stranger)],
             "claims missing": [self.signed(sid=None), self.signed(exp=None)],
         }
+        # A forgery that came out as the genuine token would be accepted, rightly.
+        assert all(token != self.genuine for tokens in forgeries.values() for token in tokens)
+        return forgeries
 
 
 def protected_calls() -> list[str]:
