@@ -25,6 +25,7 @@ answers a blocking read at once: the loop then waits out the rest of the block t
 """
 
 import asyncio
+import builtins
 import json
 import logging
 import re
@@ -32,11 +33,15 @@ import socket
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
-from typing import Any
+from datetime import UTC, datetime
+from typing import Any, TypeVar
 
+from pydantic import BaseModel, ValidationError
 from redis.asyncio import Redis
 from redis.exceptions import RedisError, ResponseError
 from redis.typing import EncodableT, FieldT, KeyT, StreamIdT
+
+from portal_kit.errors import describe_validation_error
 
 logger = logging.getLogger(__name__)
 
@@ -76,6 +81,9 @@ async def publish(
     return _text(event_id)
 
 
+Shape = TypeVar("Shape", bound=BaseModel)
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     id: str
@@ -83,6 +91,23 @@ class Event:
     payload: dict[str, Any]
     # 1 on the first delivery; more when the entry was pending and is handled again.
     deliveries: int
+
+    # ``builtins.type``: the field ``type`` hides the builtin in the class body.
+    def payload_as(self, shape: builtins.type[Shape]) -> Shape:
+        """The payload read as ``shape``. One without what ``shape`` needs never will have it:
+        ``UnprocessableEvent`` (dead-lettered at once), naming the first field wrong."""
+        try:
+            return shape.model_validate(self.payload)
+        except ValidationError as exc:
+            raise UnprocessableEvent(describe_validation_error(exc.errors()[0]).en) from exc
+
+    @property
+    def published_at(self) -> datetime | None:
+        """When Redis added the entry: a stream id starts with those milliseconds."""
+        milliseconds, _, _ = self.id.partition("-")
+        if not milliseconds.isdigit():
+            return None
+        return datetime.fromtimestamp(int(milliseconds) / 1000, UTC)
 
 
 Handler = Callable[[Event], Awaitable[None]]

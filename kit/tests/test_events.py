@@ -4,13 +4,16 @@ import asyncio
 import json
 import time
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from fastapi import FastAPI
+from pydantic import Field
 from redis.asyncio import Redis
 
 from portal_kit.app import create_service_app
+from portal_kit.envelope import WireModel
 from portal_kit.events import (
     DEAD_LETTER_STREAM,
     Consumer,
@@ -81,6 +84,33 @@ class TestPublish:
             await publish(kv, "Company Approved", {})
 
         assert await kv.exists(stream_name("Company Approved")) == 0
+
+
+class CompanyPayload(WireModel):
+    comp_code: str = Field(min_length=1)
+
+
+class TestEvent:
+    def test_its_payload_reads_as_the_handlers_shape(self) -> None:
+        event = Event("1700000000000-0", APPROVED, {"compCode": "C1"}, 1)
+
+        assert event.payload_as(CompanyPayload).comp_code == "C1"
+
+    def test_a_payload_without_what_the_shape_needs_is_unprocessable(self) -> None:
+        event = Event("1700000000000-0", APPROVED, {"compName": "示范"}, 1)
+
+        with pytest.raises(UnprocessableEvent, match="compCode"):
+            event.payload_as(CompanyPayload)
+
+    async def test_it_was_published_when_its_stream_id_says(self, kv: Redis) -> None:
+        before = datetime.now(UTC).replace(microsecond=0)
+        event_id = await publish(kv, APPROVED, {"compCode": "C1"})
+
+        published = Event(event_id, APPROVED, {}, 1).published_at
+
+        assert published is not None
+        assert before <= published <= datetime.now(UTC)
+        assert Event("not-an-id", APPROVED, {}, 1).published_at is None
 
 
 class TestConsumer:

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from fastapi import FastAPI
-from pydantic import AfterValidator, BaseModel, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, Field
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.events.repository import EmployeeMobileRepository, ProcessedEventRepository
@@ -24,8 +24,7 @@ from customer.notice.events import notice_handlers
 from portal_kit.clock import Clock, SystemClock
 from portal_kit.db import Database
 from portal_kit.envelope import WireModel
-from portal_kit.errors import describe_validation_error
-from portal_kit.events import Event, Handler, UnprocessableEvent, stream_name
+from portal_kit.events import Event, Handler, stream_name
 from portal_kit.validators import MOBILE_PATTERN
 
 USER_MOBILE_CHANGED = "user.mobile_changed"
@@ -58,11 +57,7 @@ def _handler(app: FastAPI, event_type: str, shape: type[BaseModel], effect: Effe
     stream = stream_name(event_type)
 
     async def handle(event: Event) -> None:
-        try:
-            payload = shape.model_validate(event.payload)
-        except ValidationError as exc:
-            # A payload without what the change needs will never work: no retries.
-            raise UnprocessableEvent(describe_validation_error(exc.errors()[0]).en) from exc
+        payload = event.payload_as(shape)
         clock: Clock = getattr(app.state, "clock", None) or SystemClock()
         # Looked up at each event: tests swap the app's database for one that rolls back.
         database: Database = app.state.db

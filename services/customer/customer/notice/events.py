@@ -14,11 +14,11 @@ back in its own consumer group like any other service's events.
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from typing import Annotated, Any
 
 from fastapi import FastAPI
-from pydantic import Field, ValidationError
+from pydantic import Field
 
 from customer.events import ADMIN_CHANGED, COMPANY_CHANGE_DECIDED, EMPLOYEE_ADDED
 from customer.notice import service
@@ -27,8 +27,7 @@ from customer.registration.events import INVITATION_ACCEPTED
 from portal_kit.clock import Clock, SystemClock
 from portal_kit.db import Database
 from portal_kit.envelope import WireModel
-from portal_kit.errors import describe_validation_error
-from portal_kit.events import Event, Handler, UnprocessableEvent, stream_name
+from portal_kit.events import Event, Handler, stream_name
 from portal_kit.i18n import Text
 
 logger = logging.getLogger(__name__)
@@ -135,24 +134,13 @@ NOTICE_EVENTS: dict[str, NoticeEvent] = {
 }
 
 
-def published_at(event_id: str) -> datetime | None:
-    """A stream entry's id starts with the milliseconds at which Redis added it."""
-    milliseconds, _, _ = event_id.partition("-")
-    if not milliseconds.isdigit():
-        return None
-    return datetime.fromtimestamp(int(milliseconds) / 1000, UTC)
-
-
 def _handler(app: FastAPI, event_type: str, entry: NoticeEvent) -> Handler:
     stream = stream_name(event_type)
 
     async def handle(event: Event) -> None:
-        try:
-            payload = entry.payload.model_validate(event.payload)
-        except ValidationError as exc:
-            raise UnprocessableEvent(describe_validation_error(exc.errors()[0]).en) from exc
+        payload = event.payload_as(entry.payload)
         clock: Clock = getattr(app.state, "clock", None) or SystemClock()
-        at = published_at(event.id)
+        at = event.published_at
         if at is not None and at < clock.now() - MAX_EVENT_AGE:
             logger.info("%s %s is too old to be texted", stream, event.id)
             return

@@ -2,27 +2,20 @@
 transaction as the message, and the consumer acknowledges the event only after the commit."""
 
 from fastapi import FastAPI
-from pydantic import ValidationError
 
 from message import service
 from message.events.catalogue import CATALOGUE, Entry
 from message.events.repository import ProcessedEventRepository
 from portal_kit.clock import Clock, SystemClock
 from portal_kit.db import Database
-from portal_kit.errors import describe_validation_error
-from portal_kit.events import Event, Handler, UnprocessableEvent, stream_name
+from portal_kit.events import Event, Handler, stream_name
 
 
 def _handler(app: FastAPI, event_type: str, entry: Entry) -> Handler:
     stream = stream_name(event_type)
 
     async def handle(event: Event) -> None:
-        try:
-            request = entry.message(event.payload)
-        except ValidationError as exc:
-            # A payload without what the text needs will never work: no retries.
-            reason = describe_validation_error(exc.errors()[0]).en
-            raise UnprocessableEvent(reason) from exc
+        request = entry.build(event.payload_as(entry.payload))
         clock: Clock = getattr(app.state, "clock", None) or SystemClock()
         now = clock.now()
         # Looked up at each event, not captured: tests swap the app's database for one
