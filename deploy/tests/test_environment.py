@@ -177,13 +177,13 @@ class TestProviders:
         assert senders("send_sms") == {"auth", "customer"}
         assert senders("send_email") == {"auth"}
 
-    @pytest.mark.parametrize(("method", "setting"), [("send_sms", "SMS"), ("send_email", "SMTP")])
+    @pytest.mark.parametrize(
+        ("method", "setting"), [("send_sms", "SMS_URL"), ("send_email", "SMTP_HOST")]
+    )
     def test_compose_passes_the_provider_on(self, method: str, setting: str) -> None:
         for name in senders(method):
             environment = compose()["services"][name]["environment"]
-            assert f"{name.upper()}_{setting}_HOST" in environment or (
-                f"{name.upper()}_{setting}_URL" in environment
-            ), name
+            assert f"{name.upper()}_{setting}" in environment, name
 
     @pytest.mark.parametrize("overlay", OVERLAYS)
     def test_kubernetes_configures_every_sender(self, overlay: str) -> None:
