@@ -236,14 +236,14 @@ def _interrupt(signum: int, frame: FrameType | None) -> NoReturn:
     raise KeyboardInterrupt
 
 
-def run_interruptible(work: Callable[[], None], cleaned_up: str) -> int:
+def run_interruptible(work: Callable[[], int | None], cleaned_up: str) -> int:
     """Run a benchmark: Ctrl-C and a plain kill both end it through ``KeyboardInterrupt``, so
-    its context managers stop every process it started; exit status 130 then, else 0."""
+    its context managers stop every process it started; exit status 130 then, else what
+    ``work`` returned (0 for nothing)."""
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, _interrupt)
     try:
-        work()
+        return work() or 0
     except KeyboardInterrupt:
         print(f"\ninterrupted: {cleaned_up}", file=sys.stderr)
         return 130
-    return 0

@@ -125,17 +125,20 @@ def _bounds(parser: argparse.ArgumentParser, name: str, value: str) -> tuple[flo
 
 def main(argv: Sequence[str]) -> int:
     args = parse_args(argv)
-    outcome: list[Outcome] = []
-    status = run_interruptible(
-        lambda: outcome.append(run(args)), "every process stopped, schemas dropped"
+    return run_interruptible(
+        lambda: judged(run(args), args.check), "every process stopped, schemas dropped"
     )
-    if status == 0 and args.check and outcome and not outcome[0].healthy:
-        print(
-            f"check failed: {outcome[0].server_errors} server errors, "
-            f"{outcome[0].sign_ins} sign-ins completed, {outcome[0].portal_calls} portal calls"
-        )
-        return 1
-    return status
+
+
+def judged(outcome: "Outcome", check: bool) -> int:
+    """The exit status: 1 when ``--check`` finds the run unhealthy, else 0."""
+    if not check or outcome.healthy:
+        return 0
+    print(
+        f"check failed: {outcome.server_errors} server errors, "
+        f"{outcome.sign_ins} sign-ins completed, {outcome.portal_calls} portal calls"
+    )
+    return 1
 
 
 @dataclass(frozen=True)
