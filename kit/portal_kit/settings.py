@@ -130,10 +130,9 @@ class BaseServiceSettings(BaseSettings):
                 raise ValueError(f"{prefix}SMTP_HOST needs {prefix}SMTP_FROM, the From address")
             if bool(self.smtp_username) != bool(self.smtp_password.get_secret_value()):
                 raise ValueError(f"{prefix}SMTP_USERNAME and {prefix}SMTP_PASSWORD go together")
-        if self.sms_url:
-            url = urlsplit(self.sms_url)
-            if url.scheme not in ("http", "https") or not url.hostname:
-                raise ValueError(f"{prefix}SMS_URL must be an http(s) URL")
+        sms_url = urlsplit(self.sms_url)
+        if self.sms_url and (sms_url.scheme not in ("http", "https") or not sms_url.hostname):
+            raise ValueError(f"{prefix}SMS_URL must be an http(s) URL")
         if self.mode is RunMode.PROD:
             # Codes and the provider's credentials never cross a network in clear text;
             # a relay on the same machine or in the same pod (loopback) may go without TLS.
@@ -147,8 +146,7 @@ class BaseServiceSettings(BaseSettings):
                     "is not loopback: use starttls or tls"
                 )
             if self.sms_url:
-                url = urlsplit(self.sms_url)
-                if url.scheme != "https" and not is_loopback(url.hostname or ""):
+                if sms_url.scheme != "https" and not is_loopback(sms_url.hostname or ""):
                     raise ValueError(f"production mode needs an https {prefix}SMS_URL")
                 if not self.sms_token.get_secret_value():
                     raise ValueError(f"production mode needs {prefix}SMS_TOKEN for {prefix}SMS_URL")
