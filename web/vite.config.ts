@@ -5,8 +5,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// MUI modules used by at least this many routes' chunks go into one shared file.
-const MUI_SHARED_BY = 4;
+// MUI modules used by at least this many routes' chunks go into one shared file. Fewer, and the
+// file carries components the public pages never show (selects, chips, steppers): 8 saves 12 KB
+// gzip on `/` and 8 KB on `/login` against 4, for two more requests.
+const MUI_SHARED_BY = 8;
 
 // The gateway serves the built app and answers /api; in dev, Vite forwards /api to it.
 const gatewayUrl = process.env.PORTAL_URL ?? 'http://127.0.0.1:8000';

@@ -177,3 +177,14 @@ test('the public site at 800 px: the menu is a drawer', async ({ page }) => {
   await expect(page).toHaveURL('/index/help');
   await expect(page.getByRole('heading', { level: 1, name: '帮助中心' })).toBeVisible();
 });
+
+test("the brand mark shows until the app's first render replaces it", async ({ page }) => {
+  // The page as it arrives, before any script: the mark is there, not a blank screen.
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('class="app-splash"');
+
+  // Nothing of it stays once the page has rendered.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.app-splash')).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import '@/i18n/i18n';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
@@ -15,8 +15,13 @@ startTokenRenewal();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding a slow phone's main thread for all of it; index.html's brand mark shows meanwhile.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

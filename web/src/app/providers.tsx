@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 
 import { createAppTheme } from '@/app/theme';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -10,7 +10,6 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { NotificationHost } from '@/components/notification-host';
 import { IdleGuard } from '@/features/idle/components/idle-guard';
 import { i18n } from '@/i18n/i18n';
-import { useLanguage } from '@/i18n/use-language';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -18,8 +17,8 @@ interface AppProvidersProps {
 }
 
 function LocalizedTheme({ children }: { children: ReactNode }) {
-  const language = useLanguage();
-  const theme = useMemo(() => createAppTheme(language), [language]);
+  const { t } = useTranslation();
+  const theme = useMemo(() => createAppTheme(t), [t]);
 
   return (
     <ThemeProvider theme={theme}>

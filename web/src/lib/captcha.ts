@@ -25,12 +25,43 @@ export function getCaptcha(call: CaptchaCall = SIGN_IN_CAPTCHA): Promise<Captcha
   });
 }
 
+// A captcha drawn ahead of its form, and when; older than this it is not shown (the server
+// keeps one for 2 minutes, and the user needs time to read and type it).
+const EARLY_CAPTCHA_MAX_AGE_MS = 30_000;
+let early: { call: CaptchaCall; drawnAt: number; answer: Promise<Captcha> } | undefined;
+
+/**
+ * Draws the page's first captcha while the page's code is still loading (its route's loader
+ * calls this), so that on a slow connection the image comes with the form instead of one round
+ * trip after it. The form's first fetch takes it; nothing else draws one.
+ */
+export function prefetchCaptcha(call: CaptchaCall = SIGN_IN_CAPTCHA): void {
+  if (early?.call === call) return;
+  const answer = getCaptcha(call);
+  answer.catch(() => undefined); // the form's own fetch reports a failure
+  early = { call, drawnAt: Date.now(), answer };
+}
+
+/** Tests: every test is a fresh page, with no captcha drawn ahead. */
+export function forgetEarlyCaptcha(): void {
+  early = undefined;
+}
+
+function takeEarlyCaptcha(call: CaptchaCall): Promise<Captcha> | undefined {
+  const taken = early;
+  early = undefined;
+  if (taken?.call !== call || Date.now() - taken.drawnAt > EARLY_CAPTCHA_MAX_AGE_MS) {
+    return undefined;
+  }
+  return taken.answer;
+}
+
 // Every fetch draws a new captcha and voids the last, so nothing may fetch on its own: only
 // the page's first view and an explicit refresh (a click, a failed attempt).
 export const captchaQueryOptions = (call: CaptchaCall = SIGN_IN_CAPTCHA) =>
   queryOptions({
     queryKey: ['captcha', call],
-    queryFn: () => getCaptcha(call),
+    queryFn: () => takeEarlyCaptcha(call) ?? getCaptcha(call),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach } from 'vitest';
 
 import { i18n } from '@/i18n/i18n';
 import { forgetBrowserId } from '@/lib/browser-id';
+import { forgetEarlyCaptcha } from '@/lib/captcha';
 import { resetConfirmation } from '@/lib/confirm';
 import { resetIdleLock } from '@/lib/idle-lock';
 import { forgetLists } from '@/lib/list-memory';
@@ -35,6 +36,7 @@ afterEach(() => {
   resetIdleLock();
   resetConfirmation();
   forgetLists();
+  forgetEarlyCaptcha();
   document.cookie.split('; ').forEach((entry) => {
     const name = entry.split('=')[0];
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;

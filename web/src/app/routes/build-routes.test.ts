@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 
 import { buildRoutes } from '@/app/routes/build-routes';
+import type { RouteMeta } from '@/app/routes/route-meta';
 import { routeTree } from '@/app/routes/route-tree';
 import { saveTokens } from '@/lib/auth-token';
 
 /** Where the router settles when `path` is opened. */
-async function land(path: string): Promise<string> {
-  const router = createMemoryRouter(buildRoutes(routeTree), { initialEntries: [path] });
+async function land(path: string, tree: RouteMeta = routeTree): Promise<string> {
+  const router = createMemoryRouter(buildRoutes(tree), { initialEntries: [path] });
   await vi.waitFor(
     () => {
       expect(router.state.initialized).toBe(true);
@@ -56,5 +57,35 @@ describe('router built from the route tree', () => {
   ])('takes a signed-in user from %s to %s', async (from, to) => {
     signIn();
     expect(await land(from)).toBe(to);
+  });
+
+  describe("a page's prefetch", () => {
+    const page = () => Promise.resolve({ default: () => null });
+    /** Login and a signed-in page; only `prefetching`'s route prefetches. */
+    const treeWith = (prefetching: string, prefetch: () => void): RouteMeta => ({
+      path: '/',
+      children: (
+        [
+          { path: 'login', guestOnly: true, component: page },
+          { path: 'center', access: 'permission', component: page },
+        ] satisfies RouteMeta[]
+      ).map((route) => (route.path === prefetching ? { ...route, prefetch } : route)),
+    });
+
+    it('starts when the route lets the visitor in', async () => {
+      const prefetch = vi.fn();
+      expect(await land('/login', treeWith('login', prefetch))).toBe('/login');
+      expect(prefetch).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      ['a signed-in user the login page', 'login', signIn],
+      ['a signed-out visitor a signed-in page', 'center', () => undefined],
+    ])('does not start when the route sends %s away', async (_, route, given) => {
+      given();
+      const prefetch = vi.fn();
+      expect(await land(`/${route}`, treeWith(route, prefetch))).not.toBe(`/${route}`);
+      expect(prefetch).not.toHaveBeenCalled();
+    });
   });
 });

@@ -31,13 +31,14 @@ function checksFor(node: RouteMeta, access: RouteAccess): RouteCheck[] {
   return checks;
 }
 
-function loaderFor(checks: RouteCheck[]): RouteObject['loader'] {
-  if (checks.length === 0) return undefined;
+function loaderFor(checks: RouteCheck[], prefetch?: () => void): RouteObject['loader'] {
+  if (checks.length === 0 && prefetch === undefined) return undefined;
   return (args: LoaderFunctionArgs) => {
     for (const check of checks) {
       const response = check(args);
       if (response) return response;
     }
+    prefetch?.();
     return null;
   };
 }
@@ -58,7 +59,7 @@ function toRouteObject(node: RouteMeta, inherited: RouteAccess): RouteObject {
     handle,
     children,
     lazy: node.component && lazyComponent(node.component),
-    loader: loaderFor(checksFor(node, access)),
+    loader: loaderFor(checksFor(node, access), node.prefetch),
     // A redirect-only route never renders; saying so keeps react-router from warning.
     element: node.component === undefined && node.children === undefined ? null : undefined,
   };

@@ -39,6 +39,11 @@ export interface RouteMeta {
   keepListState?: boolean;
   /** Absolute path the route itself forwards to; with children, only the bare path does. */
   redirect?: string;
+  /**
+   * Starts fetching what the page shows first while its code loads (the route's loader calls
+   * it once the route's checks let the user in; it must not wait for anything).
+   */
+  prefetch?: () => void;
   /** The page, or for a route with children the layout that renders an `<Outlet />`. */
   component?: LazyComponent;
   children?: RouteMeta[];

@@ -9,6 +9,7 @@ import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 
 import type { LazyComponent, RouteMeta, RouteTitleKey } from '@/app/routes/route-meta';
+import { prefetchCaptcha } from '@/lib/captcha';
 
 const publicLayout: LazyComponent = () => import('@/app/layouts/public-layout');
 const portalLayout: LazyComponent = () => import('@/app/layouts/portal-layout');
@@ -34,6 +35,9 @@ export const routeTree: RouteMeta = {
     page('login', 'route.login', {
       hidden: true,
       guestOnly: true,
+      prefetch: () => {
+        prefetchCaptcha();
+      },
       component: () => import('@/features/auth/routes/login-page'),
     }),
     page('login/changeComp', 'route.changeComp', {

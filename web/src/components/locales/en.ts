@@ -46,6 +46,16 @@ export const componentsEn: ComponentsMessages = {
         empty: 'The file is empty',
       },
     },
+    pagination: {
+      label: 'Pagination navigation',
+      page: 'Go to page {{page}}',
+      currentPage: 'Page {{page}}',
+      first: 'Go to first page',
+      last: 'Go to last page',
+      next: 'Go to next page',
+      previous: 'Go to previous page',
+    },
+    breadcrumbsExpand: 'Show path',
     sendCode: {
       send: 'Get code',
       countdown: 'Resend in {{seconds}} s',

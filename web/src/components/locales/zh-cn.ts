@@ -46,6 +46,18 @@ export const componentsZhCN = {
         empty: '文件是空的',
       },
     },
+    // MUI's own texts for the components the app uses (its locale module builds a number
+    // formatter for every one of its 60 languages on import).
+    pagination: {
+      label: '分页导航',
+      page: '转到第 {{page}} 页',
+      currentPage: '第 {{page}} 页',
+      first: '转到第一页',
+      last: '转到最后一页',
+      next: '转到下一页',
+      previous: '转到上一页',
+    },
+    breadcrumbsExpand: '展开',
     sendCode: {
       send: '获取验证码',
       countdown: '{{seconds}}秒后重新获取',

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { MethodTabs } from '@/components/method-tabs';
 import type { SignInAnswer } from '@/features/auth/api/types';
 import { PasswordSignInForm } from '@/features/auth/components/password-sign-in-form';
 import { SmsSignInForm } from '@/features/auth/components/sms-sign-in-form';
 
-type Method = 'password' | 'sms';
+const METHODS = ['password', 'sms'] as const;
+type Method = (typeof METHODS)[number];
 
 interface SignInTabsProps {
   onAnswer: (answer: SignInAnswer, mobile: string) => void;
@@ -22,25 +22,15 @@ export function SignInTabs({ onAnswer }: SignInTabsProps) {
 
   return (
     <>
-      <Tabs
-        value={method}
-        onChange={(_, next: Method) => {
-          setMethod(next);
-        }}
-        aria-label={t('signIn.tabsLabel')}
-        variant="fullWidth"
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {(['password', 'sms'] as const).map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={label[value]}
-            id={`sign-in-tab-${value}`}
-            aria-controls={`sign-in-panel-${value}`}
-          />
-        ))}
-      </Tabs>
+      <Box sx={{ mb: 3 }}>
+        <MethodTabs
+          label={t('signIn.tabsLabel')}
+          tabs={METHODS.map((value) => ({ value, label: label[value] }))}
+          value={method}
+          onChange={setMethod}
+          idPrefix="sign-in"
+        />
+      </Box>
       <Box role="tabpanel" id={`sign-in-panel-${method}`} aria-labelledby={`sign-in-tab-${method}`}>
         {method === 'password' ? (
           <PasswordSignInForm onAnswer={onAnswer} />

@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { MethodTabs } from '@/components/method-tabs';
 import { PasswordField } from '@/components/password-field';
 import { useCountdown } from '@/components/use-countdown';
 import type { LogoutWay } from '@/features/idle/api/get-logout-way';
@@ -111,26 +110,18 @@ export function VerificationForm({ logoutWay, header }: VerificationFormProps) {
       <DialogContent sx={{ pt: 0 }}>
         {header}
         {methods.length > 1 && (
-          <Tabs
-            value={checkType}
-            onChange={(_, next: CheckType) => {
-              setCheckType(next);
-              setMissing(new Set());
-            }}
-            aria-label={t('idle.tabsLabel')}
-            variant="fullWidth"
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            {methods.map((type) => (
-              <Tab
-                key={type}
-                value={type}
-                label={tabLabel[type]}
-                id={`idle-tab-${type}`}
-                aria-controls={`idle-panel-${type}`}
-              />
-            ))}
-          </Tabs>
+          <Box sx={{ mb: 2 }}>
+            <MethodTabs
+              label={t('idle.tabsLabel')}
+              tabs={methods.map((type) => ({ value: type, label: tabLabel[type] }))}
+              value={checkType}
+              onChange={(next) => {
+                setCheckType(next);
+                setMissing(new Set());
+              }}
+              idPrefix="idle"
+            />
+          </Box>
         )}
         {methods.includes(PASSWORD_CHECK) && (
           <Box {...panel(PASSWORD_CHECK)}>
