@@ -2,8 +2,8 @@
 
 Text files (scripts, styles, the page) go out compressed to browsers that take it: brotli, or
 gzip where brotli is not accepted or not made yet. Brotli at its best quality sends the app's
-first load 14% smaller than gzip, but takes about half a second for the largest script: too
-long for a browser to wait, so it is made in the background the first time a file is asked
+first load about 13% smaller than gzip, but takes about half a second for the largest script,
+too long for a browser to wait: it is made in the background the first time a file is asked
 for, and gzip (a few milliseconds) goes out meanwhile. Each encoding of a file is made once and
 kept while the file is unchanged.
 """
