@@ -48,6 +48,7 @@ export function AvatarEditor({ identityKey, account }: AvatarEditorProps) {
     const file = new File([image], AVATAR_FILE_NAME, { type: image.type });
     const outcome = await confirmAndRun(() => change.mutateAsync(file), {
       text: t('account.user.avatarConfirm'),
+      failureShownInForm: true,
     });
     if (outcome.status === 'done') setChosen(undefined);
     else if (outcome.status === 'failed' && !alreadyHandled(outcome.error)) {

@@ -68,6 +68,7 @@ export function ChangeEmailDialog({ identityKey, currentEmail, onClose }: Change
     setFailure(undefined);
     const outcome = await confirmAndRun(() => change.mutateAsync({ email, code }), {
       text: t('account.email.confirmText', { email }),
+      failureShownInForm: true,
     });
     if (outcome.status === 'done') onClose();
     // A refusal naming a field goes under it; the rest (a wrong code) above the fields.

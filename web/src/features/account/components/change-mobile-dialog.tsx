@@ -110,6 +110,7 @@ export function ChangeMobileDialog({
     const outcome = await confirmAndRun(() => change.mutateAsync({ mobile, oldCode, newCode }), {
       text: t('account.mobile.confirmText', { mobile }),
       successMessage: t('account.mobile.done'),
+      failureShownInForm: true,
     });
     if (outcome.status === 'done') onClose();
     // A refusal naming a field goes under it; the rest (a wrong code) above the fields.

@@ -131,6 +131,8 @@ describe('ChangePasswordDialog', { timeout: 30_000 }, () => {
         'Too many attempts; try again in 15 minutes.',
       );
     });
+    // Said once, in the dialog: no shared message above the page repeats it.
+    expect(screen.getAllByText('Too many attempts; try again in 15 minutes.')).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
     expect(field('New password')).toHaveValue('Sunlei#2026x');
   });

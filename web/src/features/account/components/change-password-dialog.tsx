@@ -74,6 +74,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     const outcome = await confirmAndRun(() => update.mutateAsync(values), {
       text: t('account.password.confirmText'),
       successMessage: t('account.password.done'),
+      failureShownInForm: true,
     });
     if (outcome.status === 'done') onClose();
     // A refusal naming a field goes under it; the rest (a wrong password) above the fields.
