@@ -83,8 +83,14 @@ class TestApprove:
             "userName": "赵强",
             "accountCreated": True,
         }
+        # Naming the application: one SMS for both events to whom chose both notices.
         assert await published(service_app, "admin.changed") == [
-            {"compCode": "DEMO0001", "userCode": new.user_code, "userName": "赵强"}
+            {
+                "compCode": "DEMO0001",
+                "userCode": new.user_code,
+                "userName": "赵强",
+                "applicationId": application_id,
+            }
         ]
         assert await published(service_app, "company.change_decided") == [
             {

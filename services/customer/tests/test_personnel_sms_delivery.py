@@ -255,6 +255,45 @@ class TestOtherPortalEvents:
         assert await texts(service_app, ZHANG) == [f"{DEMO0001}：{text}"]
         assert await texts(service_app, WANG) == []
 
+    async def test_an_approved_change_of_administrator_is_texted_once_to_who_chose_both(
+        self, client: httpx.AsyncClient, signed_in: Headers, service_app: FastAPI
+    ) -> None:
+        # The operator's approval publishes both events, naming the application.
+        await choose(
+            client, signed_in, "EMP0001", "CRM_PERSONNEL_CHANGE", "CRM_COMPANY_CHANGE_RESULT"
+        )
+        await choose(client, signed_in, "EMP0004", "CRM_COMPANY_CHANGE_RESULT")
+        await choose(client, signed_in, "EMP0006", "CRM_PERSONNEL_CHANGE")
+        changed = {"compCode": "DEMO0001", "userCode": "U0004", "userName": "刘洋"}
+        await publish(service_app.state.kv, "admin.changed", changed | {"applicationId": 7})
+        decided = {"compCode": "DEMO0001", "applicationId": 7, "approved": True, "userName": "刘洋"}
+        await publish(service_app.state.kv, "company.change_decided", decided)
+
+        assert await deliver_events(service_app) == 2
+
+        # Whichever event came first tells it; each chooser hears it exactly once.
+        assert await texts(service_app, ZHANG) == [f"{DEMO0001}：刘洋已成为企业管理员。"]
+        assert await texts(service_app, WANG) == [
+            f"{DEMO0001}：企业管理员变更申请已审核通过，刘洋已成为企业管理员。"
+        ]
+        assert await texts(service_app, LIU) == [f"{DEMO0001}：刘洋已成为企业管理员。"]
+
+    async def test_an_administrator_handed_over_twice_is_texted_twice(
+        self, client: httpx.AsyncClient, signed_in: Headers, service_app: FastAPI
+    ) -> None:
+        # In personnel, without an application: each hand-over is news of its own.
+        await choose(client, signed_in, "EMP0001", "CRM_PERSONNEL_CHANGE")
+        for name in ("刘洋", "王芳"):
+            payload = {"compCode": "DEMO0001", "userCode": "U0004", "userName": name}
+            await publish(service_app.state.kv, "admin.changed", payload)
+
+        assert await deliver_events(service_app) == 2
+
+        assert await texts(service_app, ZHANG) == [
+            f"{DEMO0001}：刘洋已成为企业管理员。",
+            f"{DEMO0001}：王芳已成为企业管理员。",
+        ]
+
 
 @pytest.fixture
 def service_token(service_app: FastAPI) -> str:

@@ -23,8 +23,15 @@ def employee_added(comp_code: str, user_code: str, employee_name: str) -> dict[s
     return {"compCode": comp_code, "userCode": user_code, "employeeName": employee_name}
 
 
-def admin_changed(comp_code: str, user_code: str, user_name: str) -> dict[str, Any]:
-    return {"compCode": comp_code, "userCode": user_code, "userName": user_name}
+def admin_changed(
+    comp_code: str, user_code: str, user_name: str, application_id: int | None = None
+) -> dict[str, Any]:
+    """``application_id``: the approved change-of-administrator application that made the
+    change, when one did (its ``company.change_decided`` tells the same news)."""
+    payload: dict[str, Any] = {"compCode": comp_code, "userCode": user_code, "userName": user_name}
+    if application_id is not None:
+        payload["applicationId"] = application_id
+    return payload
 
 
 def company_change_decided(

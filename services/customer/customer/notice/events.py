@@ -3,7 +3,8 @@ becomes one notice of the account centre (``CRM_...`` in ``personnel/notices.py`
 the active employees of the company concerned who chose it.
 
 ``employee.added``, ``admin.changed`` → ``CRM_PERSONNEL_CHANGE``;
-``company.change_decided`` → ``CRM_COMPANY_CHANGE_RESULT``;
+``company.change_decided`` → ``CRM_COMPANY_CHANGE_RESULT``; an approved change is both, and an
+employee who chose both is texted once for it;
 ``invitation.accepted`` (to the inviting company) → ``CRM_INVITATION_ACCEPTED``;
 ``permit.decided`` → ``CRM_PERMIT_RESULT``.
 
@@ -43,6 +44,15 @@ Name = Annotated[str, Field(min_length=1, max_length=128)]
 class NoticePayload(WireModel):
     comp_code: Code
 
+    def occasion(self) -> str | None:
+        """What happened, when two events tell it: an employee who chose both notices is
+        texted once per occasion, not once per event."""
+        return None
+
+
+def _company_change(comp_code: str, application_id: int) -> str:
+    return f"company-change:{comp_code}:{application_id}"
+
 
 class EmployeeAdded(NoticePayload):
     employee_name: Name
@@ -50,11 +60,21 @@ class EmployeeAdded(NoticePayload):
 
 class AdminChanged(NoticePayload):
     user_name: Name
+    application_id: int | None = None
+
+    def occasion(self) -> str | None:
+        if self.application_id is None:
+            return None  # the administrator handed over in personnel: no decision follows
+        return _company_change(self.comp_code, self.application_id)
 
 
 class ChangeDecided(NoticePayload):
+    application_id: int
     approved: bool
     user_name: Name | None = None
+
+    def occasion(self) -> str | None:
+        return _company_change(self.comp_code, self.application_id)
 
 
 class InvitationAccepted(NoticePayload):
@@ -153,7 +173,8 @@ def _handler(app: FastAPI, event_type: str, entry: NoticeEvent) -> Handler:
             return
         prefix = COMPANY_PREFIX.format(company=to.comp_name).render(service.SMS_LANGUAGE)
         message = prefix + entry.text(payload).render(service.SMS_LANGUAGE)
-        await service.text(app, to, f"event:{stream}:{event.id}", message)
+        source = payload.occasion() or f"event:{stream}:{event.id}"
+        await service.text(app, to, source, message)
 
     return handle
 

@@ -77,8 +77,9 @@ def _claim_key(source: str, employee_code: str) -> str:
 
 
 async def text(app: FastAPI, to: Audience, source: str, message: str) -> Delivery:
-    """Text ``message`` to every recipient not yet texted for ``source`` (an event's or a
-    product's id). Raises what the SMS sender raises, after giving that claim back."""
+    """Text ``message`` to every recipient not yet texted for ``source`` (an event's id, an
+    occasion two events tell, or a product's id). Raises what the SMS sender raises, after
+    giving that claim back."""
     kv: Redis = app.state.kv
     sender = sms_sender(app, kv)
     texted = already = 0

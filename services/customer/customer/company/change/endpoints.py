@@ -50,7 +50,9 @@ async def decide(
     decided = await service.decide(ctx, decision)
     approved = decided.status == APPROVED
     if approved and decided.user_code and decided.user_name:
-        payload = admin_changed(decided.comp_code, decided.user_code, decided.user_name)
+        payload = admin_changed(
+            decided.comp_code, decided.user_code, decided.user_name, decided.application_id
+        )
         tasks.add_task(publish_after_commit, ctx.kv, ADMIN_CHANGED, payload)
     result = company_change_decided(
         decided.comp_code, decided.application_id, approved, decided.user_name, decision.reason
