@@ -78,6 +78,23 @@ describe('router built from the route tree', () => {
       expect(prefetch).toHaveBeenCalledTimes(1);
     });
 
+    it('does not start again while the visitor stays on the page', async () => {
+      const prefetch = vi.fn();
+      const router = createMemoryRouter(buildRoutes(treeWith('login', prefetch)), {
+        initialEntries: ['/login'],
+      });
+      await vi.waitFor(() => {
+        expect(router.state.initialized).toBe(true);
+      });
+
+      await router.navigate('/login?redirect=%2Fcenter');
+      await router.navigate('/login?redirect=%2Fcenter');
+
+      expect(router.state.location.search).toBe('?redirect=%2Fcenter');
+      expect(prefetch).toHaveBeenCalledTimes(1);
+      router.dispose();
+    });
+
     it.each([
       ['a signed-in user the login page', 'login', signIn],
       ['a signed-out visitor a signed-in page', 'center', () => undefined],

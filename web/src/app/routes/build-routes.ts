@@ -60,6 +60,9 @@ function toRouteObject(node: RouteMeta, inherited: RouteAccess): RouteObject {
     children,
     lazy: node.component && lazyComponent(node.component),
     loader: loaderFor(checksFor(node, access), node.prefetch),
+    // A page's prefetch runs as the route is entered, not again while it stays: a second
+    // captcha drawn under a form would void the one it shows.
+    shouldRevalidate: node.prefetch ? () => false : undefined,
     // A redirect-only route never renders; saying so keeps react-router from warning.
     element: node.component === undefined && node.children === undefined ? null : undefined,
   };

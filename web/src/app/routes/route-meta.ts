@@ -41,7 +41,8 @@ export interface RouteMeta {
   redirect?: string;
   /**
    * Starts fetching what the page shows first while its code loads (the route's loader calls
-   * it once the route's checks let the user in; it must not wait for anything).
+   * it once the route's checks let the user in, as the route is entered; it must not wait for
+   * anything).
    */
   prefetch?: () => void;
   /** The page, or for a route with children the layout that renders an `<Outlet />`. */
