@@ -4,6 +4,7 @@ import { getAccessToken, isSignedIn, onTokensChange } from '@/lib/auth-token';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { readAccessClaims } from '@/lib/jwt';
 import { createStore, useStore } from '@/lib/store';
+import { readStoredJson, writeStoredJson } from '@/lib/stored-json';
 
 // Client state of specification §3, besides the tokens (lib/auth-token) and the browserID
 // (lib/browser-id, already in sessionStorage): the product worked in, the sidebar's mode and
@@ -46,23 +47,6 @@ export interface ClientState {
   snapshot: SessionSnapshot | undefined;
 }
 
-function readJson(storage: () => Storage, key: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(storage().getItem(key) ?? 'null');
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {}; // storage disabled or garbage: start afresh
-  }
-}
-
-function writeJson(storage: () => Storage, key: string, value: unknown): void {
-  try {
-    storage().setItem(key, JSON.stringify(value));
-  } catch {
-    // storage disabled or full: the state lives as long as the page
-  }
-}
-
 function isSnapshot(value: unknown): value is SessionSnapshot {
   if (typeof value !== 'object' || value === null) return false;
   const { identity, savedAt, entries } = value as Record<string, unknown>;
@@ -75,8 +59,8 @@ function isSnapshot(value: unknown): value is SessionSnapshot {
 }
 
 function initialState(): ClientState {
-  const session = readJson(() => sessionStorage, SESSION_STATE_KEY);
-  const local = readJson(() => localStorage, LOCAL_STATE_KEY);
+  const session = readStoredJson(() => sessionStorage, SESSION_STATE_KEY);
+  const local = readStoredJson(() => localStorage, LOCAL_STATE_KEY);
   return {
     productCode:
       typeof session.productCode === 'string' && session.productCode !== ''
@@ -96,8 +80,8 @@ const store = createStore<ClientState>(initialState());
 /** Writes the state where the next page load finds it (specification §3). */
 export function persistClientState(): void {
   const { productCode, device, themeColor, snapshot, sidebarMode, sidebarOpened } = store.get();
-  writeJson(() => sessionStorage, SESSION_STATE_KEY, { productCode, device, snapshot });
-  writeJson(() => localStorage, LOCAL_STATE_KEY, { themeColor });
+  writeStoredJson(() => sessionStorage, SESSION_STATE_KEY, { productCode, device, snapshot });
+  writeStoredJson(() => localStorage, LOCAL_STATE_KEY, { themeColor });
   writeSidebarCookies(sidebarMode, sidebarOpened);
 }
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 
 import { isSignedIn, onTokensChange } from '@/lib/auth-token';
 import { createStore, useStore } from '@/lib/store';
+import { readStoredJson, removeStored, writeStoredJson } from '@/lib/stored-json';
 
 // Where the user left each list view of the portal (specification §2's cached list views): its
 // query string, which holds the list's filters and page (list state lives in the URL). Menu,
@@ -32,21 +33,13 @@ function isMemory(value: unknown): value is ListMemory {
 }
 
 function read(): ListMemory {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(LIST_MEMORY_KEY) ?? 'null');
-    return isMemory(value) ? value : EMPTY;
-  } catch {
-    return EMPTY; // storage disabled or garbage: nothing remembered
-  }
+  const value = readStoredJson(() => sessionStorage, LIST_MEMORY_KEY);
+  return isMemory(value) ? value : EMPTY;
 }
 
 function write(memory: ListMemory): void {
-  try {
-    if (memory.owner === '') sessionStorage.removeItem(LIST_MEMORY_KEY);
-    else sessionStorage.setItem(LIST_MEMORY_KEY, JSON.stringify(memory));
-  } catch {
-    // storage disabled or full: remembered as long as the page
-  }
+  if (memory.owner === '') removeStored(() => sessionStorage, LIST_MEMORY_KEY);
+  else writeStoredJson(() => sessionStorage, LIST_MEMORY_KEY, memory);
 }
 
 const store = createStore<ListMemory>(read());
