@@ -3,6 +3,8 @@
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
+from fastapi import FastAPI
+
 
 class Clock(Protocol):
     def now(self) -> datetime: ...
@@ -11,6 +13,15 @@ class Clock(Protocol):
 class SystemClock:
     def now(self) -> datetime:
         return datetime.now(UTC)
+
+
+def clock_of(app: FastAPI) -> Clock:
+    """The app's clock: ``app.state.clock`` (tests set a manual one), else the system's, kept
+    there from the first use."""
+    clock: Clock | None = getattr(app.state, "clock", None)
+    if clock is None:
+        clock = app.state.clock = SystemClock()
+    return clock
 
 
 class ManualClock:

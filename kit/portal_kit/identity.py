@@ -4,17 +4,14 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
-from portal_kit.clock import Clock, SystemClock
+from portal_kit.clock import Clock, clock_of
 from portal_kit.errors import NotSignedIn
 from portal_kit.settings import BaseServiceSettings
 from portal_kit.tokens import Identity, InvalidToken, TokenVerifier
 
 
 def app_clock(request: Request) -> Clock:
-    clock: Clock | None = getattr(request.app.state, "clock", None)
-    if clock is None:
-        clock = request.app.state.clock = SystemClock()
-    return clock
+    return clock_of(request.app)
 
 
 def token_verifier(request: Request) -> TokenVerifier:

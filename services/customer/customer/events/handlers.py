@@ -21,7 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.events.repository import EmployeeMobileRepository, ProcessedEventRepository
 from customer.notice.events import notice_handlers
-from portal_kit.clock import Clock, SystemClock
+from portal_kit.clock import clock_of
 from portal_kit.db import Database
 from portal_kit.envelope import WireModel
 from portal_kit.events import Event, Handler, stream_name
@@ -58,7 +58,7 @@ def _handler(app: FastAPI, event_type: str, shape: type[BaseModel], effect: Effe
 
     async def handle(event: Event) -> None:
         payload = event.payload_as(shape)
-        clock: Clock = getattr(app.state, "clock", None) or SystemClock()
+        clock = clock_of(app)
         # Looked up at each event: tests swap the app's database for one that rolls back.
         database: Database = app.state.db
         async with database.transaction() as session:

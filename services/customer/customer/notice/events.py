@@ -25,7 +25,7 @@ from customer.events import ADMIN_CHANGED, COMPANY_CHANGE_DECIDED, EMPLOYEE_ADDE
 from customer.notice import service
 from customer.permit.events import PERMIT_DECIDED
 from customer.registration.events import INVITATION_ACCEPTED
-from portal_kit.clock import Clock, SystemClock
+from portal_kit.clock import clock_of
 from portal_kit.db import Database
 from portal_kit.envelope import WireModel
 from portal_kit.events import Event, Handler, stream_name
@@ -159,7 +159,7 @@ def _handler(app: FastAPI, event_type: str, entry: NoticeEvent) -> Handler:
 
     async def handle(event: Event) -> None:
         payload = event.payload_as(entry.payload)
-        clock: Clock = getattr(app.state, "clock", None) or SystemClock()
+        clock = clock_of(app)
         at = event.published_at
         if at is not None and at < clock.now() - MAX_EVENT_AGE:
             logger.info("%s %s is too old to be texted", stream, event.id)

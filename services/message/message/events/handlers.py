@@ -6,7 +6,7 @@ from fastapi import FastAPI
 from message import service
 from message.events.catalogue import CATALOGUE, Entry
 from message.events.repository import ProcessedEventRepository
-from portal_kit.clock import Clock, SystemClock
+from portal_kit.clock import clock_of
 from portal_kit.db import Database
 from portal_kit.events import Event, Handler, stream_name
 
@@ -16,7 +16,7 @@ def _handler(app: FastAPI, event_type: str, entry: Entry) -> Handler:
 
     async def handle(event: Event) -> None:
         request = entry.build(event.payload_as(entry.payload))
-        clock: Clock = getattr(app.state, "clock", None) or SystemClock()
+        clock = clock_of(app)
         now = clock.now()
         # Looked up at each event, not captured: tests swap the app's database for one
         # that rolls back.
