@@ -4,10 +4,13 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import RegisterApprovalPage from '@/features/register/routes/approval-page';
-import { API, registerGateway, registrationOf } from '@/features/register/testing/register-gateway';
-import { saveTokens } from '@/lib/auth-token';
+import {
+  API,
+  registerGateway,
+  registrationOf,
+  signInRegistrant,
+} from '@/features/register/testing/register-gateway';
 import { renderPage } from '@/testing/render';
-import { fakeAccessToken } from '@/testing/session-fixtures';
 
 const CURRENT = `${API}register/current`;
 const SLOW = { timeout: 10_000 };
@@ -27,10 +30,6 @@ function ApprovalThenSuccess() {
       <Route path="/index/register/success" element={<p>success step</p>} />
     </Routes>
   );
-}
-
-function signInRegistrant() {
-  saveTokens({ accessToken: fakeAccessToken({ emp: '', comp: '' }), refreshToken: 'R' });
 }
 
 describe('RegisterApprovalPage', { timeout: 60_000 }, () => {

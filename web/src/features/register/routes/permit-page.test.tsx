@@ -9,22 +9,17 @@ import {
   INVITATION,
   registerGateway,
   registrationOf,
+  signInRegistrant,
 } from '@/features/register/testing/register-gateway';
-import { saveTokens } from '@/lib/auth-token';
 import { answerTip } from '@/testing/confirm-tip';
 import { requestsTo } from '@/testing/fetch-mock';
 import { renderPage } from '@/testing/render';
-import { fakeAccessToken } from '@/testing/session-fixtures';
 
 // Answers come after RSA and AES in jsdom: slow on a loaded machine.
 const SLOW = { timeout: 10_000 };
 
 const CURRENT = `${API}register/current`;
 const PERMIT = `${API}register/permit`;
-
-function signInRegistrant() {
-  saveTokens({ accessToken: fakeAccessToken({ emp: '', comp: '' }), refreshToken: 'R' });
-}
 
 const REJECTED = registrationOf({
   status: 'rejected',

@@ -8,13 +8,12 @@ import {
   bodyOf,
   registerGateway,
   registrationOf,
+  signInRegistrant,
 } from '@/features/register/testing/register-gateway';
-import { saveTokens } from '@/lib/auth-token';
 import { currentNotice } from '@/lib/notifications';
 import { answerTip } from '@/testing/confirm-tip';
 import { requestsTo } from '@/testing/fetch-mock';
 import { renderPage } from '@/testing/render';
-import { fakeAccessToken } from '@/testing/session-fixtures';
 
 // Answers come after RSA and AES in jsdom: slow on a loaded machine.
 const SLOW = { timeout: 10_000 };
@@ -30,7 +29,7 @@ const VERIFYING = registrationOf({
 
 describe('RegisterVerificationPage', { timeout: 60_000 }, () => {
   it('asks before sending the real-name check, then shows it passed', async () => {
-    saveTokens({ accessToken: fakeAccessToken({ emp: '', comp: '' }), refreshToken: 'R' });
+    signInRegistrant();
     const fetchMock = registerGateway({
       [CURRENT]: [{ ok: true, body: VERIFYING }],
       [REAL_NAME]: [

@@ -1,5 +1,7 @@
+import { saveTokens } from '@/lib/auth-token';
 import { envelopeResponse, mockGateway, type RecordedRequest } from '@/testing/fetch-mock';
 import { openRequest } from '@/testing/protected-request';
+import { fakeAccessToken } from '@/testing/session-fixtures';
 
 // A gateway for the wizard's page tests: reference data and captchas always answer, the calls
 // under test answer the envelopes queued for them, in order.
@@ -96,4 +98,9 @@ export function registrationOf(fields: Record<string, unknown> = {}) {
     employeeCode: null,
     ...fields,
   };
+}
+
+/** A registrant's session: signed in, with no employee or company yet. */
+export function signInRegistrant(): void {
+  saveTokens({ accessToken: fakeAccessToken({ emp: '', comp: '' }), refreshToken: 'R' });
 }
