@@ -66,9 +66,8 @@ class WebApp:
         self.dist = dist.resolve()
         # (file, coding) → (the file's mtime in ns when encoded, the encoded bytes)
         self._encoded: dict[tuple[Path, str], tuple[int, bytes]] = {}
-        # Files whose brotli is being made, and the work itself (kept from the collector).
-        self._brewing: set[Path] = set()
-        self._background: set[asyncio.Future[bytes]] = set()
+        # File → the work making its brotli, while it runs (kept from the collector).
+        self._brewing: dict[Path, asyncio.Future[bytes]] = {}
 
     def _file(self, path: str) -> Path | None:
         candidate = (self.dist / path.lstrip("/")).resolve()
@@ -90,15 +89,9 @@ class WebApp:
     def _brew_brotli(self, file: Path) -> None:
         if file in self._brewing:
             return
-        self._brewing.add(file)
         work = asyncio.get_running_loop().run_in_executor(None, self._encode, file, BROTLI)
-        self._background.add(work)
-
-        def done(finished: asyncio.Future[bytes]) -> None:
-            self._background.discard(finished)
-            self._brewing.discard(file)
-
-        work.add_done_callback(done)
+        self._brewing[file] = work
+        work.add_done_callback(lambda _: self._brewing.pop(file, None))
 
     async def _encoded_body(self, request: Request, file: Path) -> tuple[str, bytes] | None:
         """The coding and body to send ``file`` with, or None to send it as it is."""
