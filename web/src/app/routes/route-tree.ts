@@ -35,9 +35,7 @@ export const routeTree: RouteMeta = {
     page('login', 'route.login', {
       hidden: true,
       guestOnly: true,
-      prefetch: () => {
-        prefetchCaptcha();
-      },
+      prefetch: prefetchCaptcha,
       component: () => import('@/features/auth/routes/login-page'),
     }),
     page('login/changeComp', 'route.changeComp', {
