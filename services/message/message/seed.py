@@ -92,6 +92,7 @@ async def seed(session: AsyncSession, demo: bool) -> None:
         for receiver, event_type, payload, days, readers in DEMO_MESSAGES:
             if receiver != comp_code:
                 continue
+            request: MessageSend | None
             if event_type is None:
                 request = WELCOME.model_copy(
                     update={
@@ -100,10 +101,9 @@ async def seed(session: AsyncSession, demo: bool) -> None:
                     }
                 )
             else:
-                built = CATALOGUE[event_type].message({"compCode": comp_code, **payload})
-                if built is None:  # the demo lists only events that make a message
-                    continue
-                request = built
+                request = CATALOGUE[event_type].message({"compCode": comp_code, **payload})
+            if request is None:  # the demo lists only events that make a message
+                continue
             message = await service.send(session, request, now - timedelta(days=days))
             for user_code in readers:
                 await service.mark_read(session, _reader(comp_code, user_code), [message.id], now)
