@@ -153,9 +153,11 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     const { router } = renderPage(LoginPage, { path: '/login' });
     const user = await fillPasswordForm();
 
-    expect(
-      await screen.findByRole('heading', { name: 'Sign-in from a new address' }),
-    ).toHaveFocus();
+    // The step's heading takes the focus in an effect, which may run after it is on screen.
+    const heading = await screen.findByRole('heading', { name: 'Sign-in from a new address' });
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByText('The code was sent to l***@demo.example')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Resend in 1[12]\d s$/ })).toBeDisabled();
