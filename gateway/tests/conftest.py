@@ -9,12 +9,12 @@ from gateway.config import SERVICES, Settings
 from gateway.main import create_app
 from portal_kit.clock import ManualClock
 from portal_kit.layout import load_service_spec
+from portal_kit.protected_client import Protected
 from portal_kit.sessions import Session, SessionStore
 from portal_kit.settings import BaseServiceSettings, RunMode
 from portal_kit.testing import PreparedDatabases, require_servers
 
 from .distributed import DistributedPortal, distributed_portal
-from .protected_client import Protected
 from .support import bearer_for
 
 

@@ -14,6 +14,7 @@ import pytest
 from redis.asyncio import Redis
 from typer.testing import CliRunner, Result
 
+from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 from portalctl.cli import app as portalctl_app
 from portalctl.runner import Runner
 from portalctl.settings import Settings as PortalctlSettings
@@ -21,7 +22,6 @@ from portalctl.settings import Settings as PortalctlSettings
 from . import test_journey as journey
 from . import test_registration_journey as registration
 from .distributed import DistributedPortal
-from .protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 
 COMPANIES = "cust/employee/comps/all"
 

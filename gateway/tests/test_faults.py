@@ -22,6 +22,8 @@ from typing import Any
 import httpx
 import pytest
 
+from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
+
 from . import test_journey as journey
 from .distributed import DistributedPortal, distributed_portal
 from .private_servers import (
@@ -31,7 +33,6 @@ from .private_servers import (
     private_redis,
     require_binaries,
 )
-from .protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 
 # Short, so the scenarios are quick: a gateway gives a service this long to answer...
 DEADLINE_SEC = 2.0

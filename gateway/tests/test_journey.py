@@ -12,8 +12,7 @@ import pytest
 from fastapi import FastAPI
 
 from portal_kit.layout import load_service_spec
-
-from .protected_client import SECRET_KEY_PATH, Protected, encrypt_to
+from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 
 API = "/api/web/portal/api"
 BROWSER = "journeyBrowser0001"

@@ -18,10 +18,10 @@ from gateway.config import Settings
 from gateway.main import create_app
 from portal_kit import tracing
 from portal_kit.logs import QUIETED, make_handler
+from portal_kit.protected_client import Protected, draw_nonce
 from portal_kit.sessions import Session
 from portal_kit.settings import BaseServiceSettings, RunMode
 
-from .protected_client import Protected, draw_nonce
 from .support import bearer_for
 
 PRODUCTS = "/api/web/portal/api/product/list"

@@ -6,10 +6,10 @@ from pathlib import Path
 import httpx
 
 from gateway.config import SERVICES
+from portal_kit.protected_client import Protected
 from portal_kit.settings import BaseServiceSettings
 
 from .processes import free_port, running, service_environment
-from .protected_client import Protected
 
 PRODUCTS = "/api/web/portal/api/product/list"
 

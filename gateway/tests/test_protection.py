@@ -21,11 +21,10 @@ from gateway.main import create_app
 from gateway.protection import codec
 from gateway.protection.keys import SessionKeys
 from gateway.protection.verifier import NONCE_TTL_SEC, WINDOW_MS
+from portal_kit import protected_client
 from portal_kit.keyring import key_directory, load_keyring_now
+from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 from portal_kit.settings import BaseServiceSettings, RunMode
-
-from . import protected_client
-from .protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 
 VECTORS = json.loads((REPO_ROOT / "contracts" / "protection-vectors.json").read_text())
 API = "/api/web/portal/api"

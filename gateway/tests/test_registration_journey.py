@@ -15,12 +15,11 @@ from fastapi import FastAPI
 from typer.testing import CliRunner, Result
 
 from gateway.operator_port import OperatorPort
+from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 from portal_kit.validators import credit_check_character
 from portalctl.cli import app as portalctl_app
 from portalctl.runner import Runner
 from portalctl.settings import Settings as PortalctlSettings
-
-from .protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 
 API = "/api/web/portal/api"
 BROWSER = "registrationJourney01"

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import httpx
 
+from portal_kit.protected_client import Protected
 from portal_kit.settings import BaseServiceSettings
 
 from .processes import free_port, running, service_environment
-from .protected_client import Protected
 from .test_processes import gateway_environment
 
 PRODUCTS = "/api/web/portal/api/product/list"

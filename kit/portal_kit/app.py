@@ -7,6 +7,7 @@ from fastapi import APIRouter, Depends, FastAPI, Request
 
 from portal_kit.db import Database
 from portal_kit.errors import install_error_handlers
+from portal_kit.event_outbox import OutboxRelay
 from portal_kit.health import health_router
 from portal_kit.kv import create_kv
 from portal_kit.metrics import forget_pool, metrics_router, watch_pool
@@ -41,6 +42,7 @@ def create_service_app(
     on_startup: Sequence[StartupStep] = (),
     peers: Sequence[str] = (),
     on_shutdown: Sequence[ShutdownStep] = (),
+    event_outbox: bool = False,
 ) -> FastAPI:
     """A service: its routers, 501 answers for the calls it owns but has not built yet.
 
@@ -50,6 +52,8 @@ def create_service_app(
     ``peers`` are the services it calls: a client for each one whose URL its settings name
     (``<PREFIX>_<PEER>_URL``); in embedded mode the gateway provides the rest.
     The SMS and e-mail adapters its settings configure (``portal_kit.senders``) live as long.
+    ``event_outbox``: the service stages events in its ``event_outbox`` table
+    (``portal_kit.event_outbox``), and a relay publishes them for as long as the app runs.
     """
 
     @asynccontextmanager
@@ -65,7 +69,12 @@ def create_service_app(
         }
         app.state.peers = dict(own_peers)
         app.state.providers = open_providers(settings)
+        relay = OutboxRelay(app.state.db.engine, app.state.kv) if event_outbox else None
+        app.state.outbox_relay = relay
         try:
+            if relay is not None:
+                app.state.db.on_events_committed = relay.nudge
+                relay.start()
             for step in on_startup:
                 await step(app)
             yield
@@ -73,6 +82,8 @@ def create_service_app(
             try:
                 for stop in reversed(on_shutdown):
                     await stop(app)
+                if relay is not None:
+                    await relay.stop()
             finally:
                 for client in own_peers.values():
                     await client.aclose()

@@ -1,12 +1,15 @@
-"""The credential key (DESIGN §5): password fields travel RSA-OAEP encrypted to auth alone.
+"""Credential keys (DESIGN §5): password fields travel RSA-OAEP encrypted to their service alone.
 
-The web app encrypts each password field to the public key the gateway hands out with
-``login/user/rsa/secretKey``; the gateway fetches that key here, over an internal route, and
-never holds the private key, so it never sees a password.
+The web app encrypts each password field to the public key the gateway hands out with the
+request-protection keys; the gateway fetches that key from the service over an internal route
+and never holds the private key, so it never sees a password. Customers' passwords go to auth
+(``CUSTOMER_CREDENTIAL``), operators' to the back office, with a key of its own
+(``OPERATOR_CREDENTIAL``).
 """
 
 import base64
 import binascii
+from collections.abc import Awaitable, Callable
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, FastAPI, Request
@@ -18,7 +21,8 @@ from portal_kit.internal import INTERNAL_PREFIX, require_service_token
 from portal_kit.keyring import DecryptionFailed, KeyRing, load_keyring
 from portal_kit.settings import BaseServiceSettings
 
-PURPOSE = "credential"
+CUSTOMER_CREDENTIAL = "credential"
+OPERATOR_CREDENTIAL = "operator-credential"
 # Base64 of one RSA block: 512 characters for RSA-3072, 684 for RSA-4096.
 MAX_CIPHERTEXT_CHARS = 1024
 
@@ -36,10 +40,19 @@ class PublicKeyRead(WireModel):
     spki: str
 
 
-async def load_credential_keys(app: FastAPI) -> None:
-    """Start-up step: the credential key ring (created in dev and test modes when missing)."""
-    settings: BaseServiceSettings = app.state.settings
-    app.state.credential_keys = await load_keyring(settings.var_dir, PURPOSE, settings.mode)
+def credential_keys_loader(purpose: str) -> Callable[[FastAPI], Awaitable[None]]:
+    """A start-up step loading the key ring of ``purpose`` (created in dev and test modes when
+    missing)."""
+
+    async def load(app: FastAPI) -> None:
+        settings: BaseServiceSettings = app.state.settings
+        app.state.credential_keys = await load_keyring(settings.var_dir, purpose, settings.mode)
+
+    return load
+
+
+# Auth's start-up step: the customers' credential key.
+load_credential_keys = credential_keys_loader(CUSTOMER_CREDENTIAL)
 
 
 def get_credential_keys(request: Request) -> KeyRing:

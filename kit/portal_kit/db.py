@@ -1,6 +1,6 @@
 """Async database access: one engine per service, one transaction per request."""
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -13,6 +13,9 @@ from sqlalchemy.ext.asyncio import (
     async_sessionmaker,
     create_async_engine,
 )
+
+# Set in a session's ``info`` by ``portal_kit.event_outbox.stage``.
+EVENTS_STAGED = "event_outbox_staged"
 
 # Stable constraint names keep Alembic diffs identical on SQLite and PostgreSQL.
 NAMING_CONVENTION = {
@@ -70,6 +73,8 @@ class Database:
     def __init__(self, url: str, schema: str) -> None:
         self.engine = create_engine(url, schema)
         self.sessionmaker = async_sessionmaker(self.engine, expire_on_commit=False)
+        # Called after a transaction that staged outbox events commits (the relay's nudge).
+        self.on_events_committed: Callable[[], None] | None = None
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[AsyncSession]:
@@ -81,6 +86,8 @@ class Database:
             except BaseException:
                 await session.rollback()
                 raise
+            if session.info.pop(EVENTS_STAGED, False) and self.on_events_committed is not None:
+                self.on_events_committed()
 
     async def ping(self) -> None:
         async with self.engine.connect() as connection:

@@ -2,8 +2,9 @@
 
 ``Protected`` is an ``httpx.Auth``: give it to any httpx client, sync or async, and every
 ``/api`` call is sent the way the web app sends it. On first use it fetches the keys through
-``login/user/rsa/secretKey``; it draws K once (one "page load") and reuses it. Tests that
-need a broken request call ``seal`` and then spoil the result.
+``login/user/rsa/secretKey`` (the console's through ``CONSOLE_KEYS_PATH``); it draws K once
+(one "page load") and reuses it. Tests that need a broken request call ``seal`` and then spoil
+the result; ``portalctl`` seals its calls to the console with it.
 """
 
 import base64
@@ -21,7 +22,8 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import padding, rsa
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-SECRET_KEY_PATH = "/api/web/portal/api/login/user/rsa/secretKey"
+SECRET_KEY_PATH = "/api/web/portal/api/login/user/rsa/secretKey"  # noqa: S105 (a path)
+CONSOLE_KEYS_PATH = "/api/ops/keys"
 OAEP = padding.OAEP(mgf=padding.MGF1(hashes.SHA256()), algorithm=hashes.SHA256(), label=None)
 ALPHANUMERIC = string.ascii_letters + string.digits
 
@@ -36,7 +38,8 @@ def draw_nonce() -> str:
 
 def encrypt_to(spki_b64: str, plaintext: bytes) -> str:
     public_key = serialization.load_der_public_key(base64.b64decode(spki_b64))
-    assert isinstance(public_key, rsa.RSAPublicKey)
+    if not isinstance(public_key, rsa.RSAPublicKey):
+        raise ValueError("not an RSA public key")
     return base64.b64encode(public_key.encrypt(plaintext, OAEP)).decode("ascii")
 
 
@@ -67,6 +70,8 @@ class Protected(httpx.Auth):
     next_nonce: Callable[[], str] = field(default=draw_nonce)
     keys: Keys | None = None
     aes: str | None = None
+    # Where the public keys are handed out: the portal's call, or the console's.
+    keys_path: str = SECRET_KEY_PATH
 
     requires_request_body = True
     requires_response_body = True
@@ -85,8 +90,8 @@ class Protected(httpx.Auth):
 
     def seal(self, request: httpx.Request) -> httpx.Request:
         """The protected form of ``request`` (its body already read)."""
-        assert self.keys is not None, "no keys yet"
-        assert self.aes is not None, "no keys yet"
+        if self.keys is None or self.aes is None:
+            raise RuntimeError("no keys yet: use_keys first")
         body = request.content
         headers = httpx.Headers(request.headers)
         content_type = headers.get("content-type", "")
@@ -112,11 +117,11 @@ class Protected(httpx.Auth):
 
     def auth_flow(self, request: httpx.Request) -> Generator[httpx.Request, httpx.Response, None]:
         path = request.url.path
-        if not path.startswith("/api/") or path == SECRET_KEY_PATH:
+        if not path.startswith("/api/") or path == self.keys_path:
             yield request
             return
         if self.keys is None:
-            url = request.url.copy_with(raw_path=SECRET_KEY_PATH.encode())
+            url = request.url.copy_with(raw_path=self.keys_path.encode())
             answer = yield httpx.Request("POST", url)
             self.use_keys(answer.json()["body"])
         yield self.seal(request)

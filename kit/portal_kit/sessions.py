@@ -22,6 +22,8 @@ SESSION_MAXIMUM = timedelta(hours=12)
 # within seconds cost one write, not one each. The idle lock may then come up to this much
 # early, never late.
 ACTIVITY_STEP_SEC = 10
+# The namespace of operators' sessions (the console's); customers' sessions have none.
+OPERATOR_SESSIONS = "ops-"
 
 
 class SessionState(StrEnum):
@@ -58,14 +60,23 @@ def _hash(refresh_token: str) -> str:
     return hashlib.sha256(refresh_token.encode("utf-8")).hexdigest()
 
 
-def _session_key(session_id: str) -> str:
-    return f"session:{session_id}"
-
-
 class SessionStore:
-    def __init__(self, kv: Redis, clock: Clock) -> None:
+    """``namespace`` keeps another kind of session apart in the same KV: operators' sessions
+    (``OPERATOR_SESSIONS``) are never a customer's, whatever id a token names."""
+
+    def __init__(self, kv: Redis, clock: Clock, namespace: str = "") -> None:
         self._kv = kv
         self._clock = clock
+        self._namespace = namespace
+
+    def _session_key(self, session_id: str) -> str:
+        return f"{self._namespace}session:{session_id}"
+
+    def _user_sessions_key(self, user_code: str) -> str:
+        return f"{self._namespace}user-sessions:{user_code}"
+
+    def _refresh_key(self, digest: str, burnt: bool = False) -> str:
+        return f"{self._namespace}refresh{'-burnt' if burnt else ''}:{digest}"
 
     def _now(self) -> int:
         return int(self._clock.now().timestamp())
@@ -93,18 +104,18 @@ class SessionStore:
             ends_at=now + int(SESSION_MAXIMUM.total_seconds()),
             idle_limit_sec=idle_limit_sec,
         )
-        key = _session_key(session.session_id)
+        key = self._session_key(session.session_id)
         async with self._kv.pipeline(transaction=True) as pipe:
             fields: dict[str, str | int] = {**asdict(session), "last_seen": now, "locked": 0}
             pipe.hset(key, mapping=fields)  # type: ignore[arg-type]  # redis-py's Mapping is invariant
             pipe.expireat(key, session.ends_at)
-            pipe.sadd(f"user-sessions:{user_code}", session.session_id)
-            pipe.expireat(f"user-sessions:{user_code}", session.ends_at)
+            pipe.sadd(self._user_sessions_key(user_code), session.session_id)
+            pipe.expireat(self._user_sessions_key(user_code), session.ends_at)
             await pipe.execute()
         return session, await self._new_refresh_token(session)
 
     async def get(self, session_id: str) -> Session | None:
-        raw = await self._kv.hgetall(_session_key(session_id))
+        raw = await self._kv.hgetall(self._session_key(session_id))
         fields = {_text(name): _text(value) for name, value in raw.items()}
         if not fields or int(fields["ends_at"]) <= self._now():
             return None
@@ -122,7 +133,7 @@ class SessionStore:
 
     async def check(self, session_id: str, *, touch: bool = True) -> SessionState:
         """Alive, idle-locked or ended; an alive call counts as activity when ``touch``."""
-        key = _session_key(session_id)
+        key = self._session_key(session_id)
         fields = await self._kv.hmget(key, ["ends_at", "last_seen", "idle_limit_sec", "locked"])
         ends_at, last_seen, idle_limit, locked = (
             None if value is None else _text(value) for value in fields
@@ -142,7 +153,7 @@ class SessionStore:
 
     async def unlock(self, session_id: str) -> None:
         await self._kv.hset(
-            _session_key(session_id), mapping={"locked": 0, "last_seen": self._now()}
+            self._session_key(session_id), mapping={"locked": 0, "last_seen": self._now()}
         )
 
     async def session_for_refresh(self, refresh_token: str) -> Session | None:
@@ -152,9 +163,9 @@ class SessionStore:
         its session, exactly as presenting it to ``rotate`` would.
         """
         digest = _hash(refresh_token)
-        session_id = await self._kv.get(f"refresh:{digest}")
+        session_id = await self._kv.get(self._refresh_key(digest))
         if session_id is None:
-            stolen_from = await self._kv.get(f"refresh-burnt:{digest}")
+            stolen_from = await self._kv.get(self._refresh_key(digest, burnt=True))
             if stolen_from is not None:
                 await self.revoke(_text(stolen_from))
             return None
@@ -166,7 +177,7 @@ class SessionStore:
         """Burn ``refresh_token`` and return the session (now for the given employee, company
         and role) with a new refresh token. A burnt token revokes the session."""
         digest = _hash(refresh_token)
-        live, burnt = f"refresh:{digest}", f"refresh-burnt:{digest}"
+        live, burnt = self._refresh_key(digest), self._refresh_key(digest, burnt=True)
         try:
             # RENAME is atomic: of two concurrent uses, exactly one moves the key.
             await self._kv.rename(live, burnt)
@@ -179,7 +190,7 @@ class SessionStore:
         session = await self.get(_text(session_id)) if session_id else None
         if session is None:
             raise RefreshRefused("the session has ended")
-        key = _session_key(session.session_id)
+        key = self._session_key(session.session_id)
         await self._kv.hset(
             key,
             mapping={
@@ -195,26 +206,26 @@ class SessionStore:
         return session, await self._new_refresh_token(session)
 
     async def revoke(self, session_id: str) -> None:
-        await self._kv.delete(_session_key(session_id))
+        await self._kv.delete(self._session_key(session_id))
 
     async def revoke_user(self, user_code: str, *, keep: str | None = None) -> None:
         """End every session of a user (password change, disabling), but ``keep``."""
-        session_ids = await self._kv.smembers(f"user-sessions:{user_code}")
+        session_ids = await self._kv.smembers(self._user_sessions_key(user_code))
         ended = [_text(sid) for sid in session_ids if _text(sid) != keep]
         if ended:
-            await self._kv.delete(*(_session_key(sid) for sid in ended))
-            await self._kv.srem(f"user-sessions:{user_code}", *ended)
+            await self._kv.delete(*(self._session_key(sid) for sid in ended))
+            await self._kv.srem(self._user_sessions_key(user_code), *ended)
 
     async def revoke_user_in_company(self, user_code: str, comp_code: str) -> int:
         """End the user's sessions that are working in ``comp_code`` (the employee was disabled
         or removed there); sessions in their other companies go on. Returns how many ended."""
-        index = f"user-sessions:{user_code}"
+        index = self._user_sessions_key(user_code)
         session_ids = [_text(sid) for sid in await self._kv.smembers(index)]
         if not session_ids:
             return 0
         async with self._kv.pipeline(transaction=False) as pipe:
             for sid in session_ids:
-                pipe.hget(_session_key(sid), "comp_code")
+                pipe.hget(self._session_key(sid), "comp_code")
             companies = await pipe.execute()
         ended = [
             sid
@@ -224,12 +235,13 @@ class SessionStore:
         # Index entries whose session already expired are dropped on the way.
         gone = [sid for sid, current in zip(session_ids, companies, strict=True) if current is None]
         if ended:
-            await self._kv.delete(*(_session_key(sid) for sid in ended))
+            await self._kv.delete(*(self._session_key(sid) for sid in ended))
         if ended or gone:
             await self._kv.srem(index, *ended, *gone)
         return len(ended)
 
     async def _new_refresh_token(self, session: Session) -> str:
         token = secrets.token_urlsafe(32)
-        await self._kv.set(f"refresh:{_hash(token)}", session.session_id, exat=session.ends_at)
+        key = self._refresh_key(_hash(token))
+        await self._kv.set(key, session.session_id, exat=session.ends_at)
         return token

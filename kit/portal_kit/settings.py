@@ -72,6 +72,8 @@ class BaseServiceSettings(BaseSettings):
     redis_url: str | None = None
     # Public keys of access tokens (auth also keeps its private key here); shared by all.
     token_keys_dir: Path | None = None
+    # Public keys of operators' tokens (the back office also keeps its private key here).
+    operator_token_keys_dir: Path | None = None
 
     # Shared by the gateway and every service: required on every /internal/ route (DESIGN §6).
     service_token: str = DEV_SERVICE_TOKEN
@@ -161,6 +163,10 @@ class BaseServiceSettings(BaseSettings):
     @property
     def token_key_directory(self) -> Path:
         return self.token_keys_dir or self.var_dir / "keys" / "token"
+
+    @property
+    def operator_token_key_directory(self) -> Path:
+        return self.operator_token_keys_dir or self.var_dir / "keys" / "operator-token"
 
     @property
     def effective_log_format(self) -> LogFormat:

@@ -25,10 +25,13 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 
 from portal_kit.cli import run_seed
+from portal_kit.clock import Clock
 from portal_kit.db import Database
 from portal_kit.layout import ServiceSpec
 from portal_kit.migrations import upgrade
+from portal_kit.operator_tokens import OperatorRole, SignedInVia, issue_operator_token
 from portal_kit.settings import BaseServiceSettings, RunMode
+from portal_kit.tokens import TokenSigner
 
 POSTGRES_URL = os.environ.get(
     "PORTAL_TEST_POSTGRES_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
@@ -92,21 +95,33 @@ def backend(request: pytest.FixtureRequest) -> str:
 
 
 def backend_settings(
-    settings_cls: type[BaseServiceSettings], backend: str, var_dir: Path, token_keys_dir: Path
+    settings_cls: type[BaseServiceSettings],
+    backend: str,
+    var_dir: Path,
+    token_keys_dir: Path,
+    operator_token_keys_dir: Path | None = None,
 ) -> BaseServiceSettings:
     """Settings of one service on ``backend``; a fresh schema on PostgreSQL.
 
-    Every service of a run shares ``token_keys_dir``, as they share ``var/`` in embedded mode:
-    a token auth signs is one the others can verify.
+    Every service of a run shares ``token_keys_dir`` (and ``operator_token_keys_dir``), as
+    they share ``var/`` in embedded mode: a token auth (or the back office) signs is one the
+    others can verify.
     """
+    operator_keys = operator_token_keys_dir or token_keys_dir.parent / "operator-token-keys"
     if backend == "embedded":
-        return settings_cls(mode=RunMode.TEST, var_dir=var_dir, token_keys_dir=token_keys_dir)
+        return settings_cls(
+            mode=RunMode.TEST,
+            var_dir=var_dir,
+            token_keys_dir=token_keys_dir,
+            operator_token_keys_dir=operator_keys,
+        )
     probe = settings_cls(mode=RunMode.TEST)
     schema = f"{probe.service_name}_t{uuid.uuid4().hex[:10]}"
     return settings_cls(
         mode=RunMode.TEST,
         var_dir=var_dir,
         token_keys_dir=token_keys_dir,
+        operator_token_keys_dir=operator_keys,
         database_url=POSTGRES_URL,
         database_schema=schema,
         redis_url=REDIS_URL,
@@ -141,6 +156,7 @@ class PreparedDatabases:
         self._tmp_path_factory = tmp_path_factory
         self._prepared: dict[tuple[str, str, str], BaseServiceSettings] = {}
         self.token_keys_dir = tmp_path_factory.mktemp("token-keys")
+        self.operator_token_keys_dir = tmp_path_factory.mktemp("operator-token-keys")
 
     def get(self, spec: ServiceSpec, backend: str, owner: str = "service") -> BaseServiceSettings:
         """``owner`` separates suites that commit for real (the gateway's) from the service
@@ -148,7 +164,13 @@ class PreparedDatabases:
         key = (spec.settings_cls.__module__, backend, owner)
         if key not in self._prepared:
             var_dir = self._tmp_path_factory.mktemp(f"{key[0].split('.')[0]}-{backend}-{owner}")
-            settings = backend_settings(spec.settings_cls, backend, var_dir, self.token_keys_dir)
+            settings = backend_settings(
+                spec.settings_cls,
+                backend,
+                var_dir,
+                self.token_keys_dir,
+                self.operator_token_keys_dir,
+            )
             upgrade(spec.alembic_ini, settings)
             asyncio.run(run_seed(settings, spec.seed, demo=False))
             self._prepared[key] = settings
@@ -210,3 +232,26 @@ async def client(service_app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
     transport = httpx.ASGITransport(app=service_app)
     async with httpx.AsyncClient(transport=transport, base_url="http://service.test") as client:
         yield client
+
+
+def operator_headers(
+    settings: BaseServiceSettings,
+    clock: Clock,
+    *roles: OperatorRole,
+    code: str = "OP9001",
+    name: str = "测试操作员",
+    via: SignedInVia = SignedInVia.CONSOLE,
+) -> dict[str, str]:
+    """The ``Authorization`` header of an operator holding ``roles``, signed with the run's
+    operator key (made on first use, as the back office makes it in test mode)."""
+    signer = TokenSigner.load_or_create(settings.operator_token_key_directory, clock, create=True)
+    token = issue_operator_token(
+        signer,
+        operator_code=code,
+        name=name,
+        session_id=f"test-{code}",
+        roles=roles,
+        via=via,
+        token_id="T1" if via is SignedInVia.API_TOKEN else "",
+    )
+    return {"Authorization": f"Bearer {token}"}

@@ -1,15 +1,19 @@
-"""Access tokens (DESIGN §3): EdDSA JWTs signed by auth, verified by the gateway and every service.
+"""Signed tokens: EdDSA JWTs, verified by the gateway and every service with public keys only.
 
-Auth holds the private key; everybody else reads only public keys, one file per kid, from the
-token key directory (a shared folder in embedded mode, a mounted secret in a cluster).
+The portal's access tokens (DESIGN §3) are signed by auth; operators' tokens by the back office,
+with keys of their own (``portal_kit.operator_tokens``). The signer holds the private key;
+everybody else reads only public keys, one file per kid, from the key folder (a shared folder
+in embedded mode, a mounted secret in a cluster).
 """
 
 import os
 import secrets
 from collections import OrderedDict
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
+from typing import Any, ClassVar, Generic, Self, TypeVar
 
 import jwt
 from cryptography.hazmat.primitives import serialization
@@ -25,7 +29,10 @@ NOT_BEFORE_LEEWAY_SEC = 30
 VERIFIED_CACHE_SIZE = 10_000
 # An unknown kid makes the verifier re-read its key folder (a key rotated in), at most this often.
 KEY_RELOAD_INTERVAL_SEC = 30
-REQUIRED_CLAIMS = ("sub", "sid", "emp", "comp", "role", "biz", "typ", "exp", "iat")
+REQUIRED_CLAIMS = ("sub", "sid", "emp", "comp", "role", "biz")
+
+
+Claimed = TypeVar("Claimed")
 
 
 class InvalidToken(Exception):
@@ -46,7 +53,11 @@ class Identity:
 
 
 class TokenSigner:
-    """Auth's side: the newest private key signs; its kid goes in the token header."""
+    """The signing side: the newest private key signs; its kid goes in the token header.
+
+    Auth signs the portal's access tokens with the keys of the token key folder; the
+    back office signs operators' tokens with those of a folder of its own.
+    """
 
     def __init__(self, kid: str, private_key: Ed25519PrivateKey, clock: Clock) -> None:
         self.kid = kid
@@ -81,6 +92,18 @@ class TokenSigner:
         (directory / f"{kid}.pub.pem").write_bytes(public_pem)
         return cls(kid, key, clock)
 
+    def sign(self, claims: Mapping[str, Any], token_type: str, lifetime: timedelta) -> str:
+        """``claims`` with the type, the times and this key's kid, signed."""
+        issued = self._clock.now()
+        timed = {
+            **claims,
+            "typ": token_type,
+            "iat": int(issued.timestamp()),
+            "nbf": int(issued.timestamp()),
+            "exp": int((issued + lifetime).timestamp()),
+        }
+        return jwt.encode(timed, self._private_key, algorithm=ALGORITHM, headers={"kid": self.kid})
+
     def issue(
         self,
         *,
@@ -91,7 +114,7 @@ class TokenSigner:
         role: str,
         biz: str,
     ) -> str:
-        issued = self._clock.now()
+        """A portal access token (DESIGN §3)."""
         claims = {
             "sub": user_code,
             "sid": session_id,
@@ -99,30 +122,30 @@ class TokenSigner:
             "comp": comp_code,
             "role": role,
             "biz": biz,
-            "typ": ACCESS_TYPE,
-            "iat": int(issued.timestamp()),
-            "nbf": int(issued.timestamp()),
-            "exp": int((issued + ACCESS_LIFETIME).timestamp()),
         }
-        return jwt.encode(claims, self._private_key, algorithm=ALGORITHM, headers={"kid": self.kid})
+        return self.sign(claims, ACCESS_TYPE, ACCESS_LIFETIME)
 
 
-class TokenVerifier:
-    """Everybody's side: verify with the public key the token's kid names, cache the result.
+class SignedTokenVerifier(Generic[Claimed]):
+    """The verifying side: check with the public key the token's kid names, cache the result.
 
     Only EdDSA with a known kid is accepted: ``alg: none``, HMAC algorithms (the HS/RS
-    confusion) and unknown kids fail before any signature is checked.
+    confusion) and unknown kids fail before any signature is checked. A subclass names the
+    token type it accepts, the claims it requires and what it makes of them.
     """
+
+    token_type: ClassVar[str]
+    required_claims: ClassVar[tuple[str, ...]]
 
     def __init__(self, directory: Path, clock: Clock) -> None:
         self._directory = directory
         self._clock = clock
         self._public_keys: dict[str, Ed25519PublicKey] = {}
         self._loaded_at = float("-inf")
-        self._verified: OrderedDict[str, Identity] = OrderedDict()
+        self._verified: OrderedDict[str, tuple[int, Claimed]] = OrderedDict()
 
     @classmethod
-    def from_directory(cls, directory: Path, clock: Clock) -> "TokenVerifier":
+    def from_directory(cls, directory: Path, clock: Clock) -> Self:
         verifier = cls(directory, clock)
         verifier._load_keys()
         return verifier
@@ -146,21 +169,26 @@ class TokenVerifier:
             key = self._public_keys.get(kid)
         return key
 
-    def verify(self, token: str) -> Identity:
+    def verify(self, token: str) -> Claimed:
         now = int(self._clock.now().timestamp())
         cached = self._verified.get(token)
         if cached is not None:
-            if cached.expires_at > now:
+            expires_at, claimed = cached
+            if expires_at > now:
                 self._verified.move_to_end(token)
-                return cached
+                return claimed
             del self._verified[token]
-        identity = self._decode(token, now)
-        self._verified[token] = identity
+        claims = self._decode(token, now)
+        claimed = self.read_claims(claims)
+        self._verified[token] = (int(claims["exp"]), claimed)
         if len(self._verified) > VERIFIED_CACHE_SIZE:
             self._verified.popitem(last=False)
-        return identity
+        return claimed
 
-    def _decode(self, token: str, now: int) -> Identity:
+    def read_claims(self, claims: Mapping[str, Any]) -> Claimed:
+        raise NotImplementedError
+
+    def _decode(self, token: str, now: int) -> dict[str, Any]:
         try:
             header = jwt.get_unverified_header(token)
         except jwt.PyJWTError as exc:
@@ -171,15 +199,16 @@ class TokenVerifier:
         if key is None:
             raise InvalidToken("unknown kid")
         try:
-            claims = jwt.decode(
+            claims: dict[str, Any] = jwt.decode(
                 token,
                 key,
                 algorithms=[ALGORITHM],
                 options={
-                    "require": list(REQUIRED_CLAIMS),
+                    "require": [*self.required_claims, "typ", "exp", "iat"],
                     "verify_exp": False,
                     "verify_nbf": False,
                     "verify_iat": False,
+                    "verify_aud": False,
                 },
             )
         except jwt.PyJWTError as exc:
@@ -189,8 +218,18 @@ class TokenVerifier:
             raise InvalidToken("expired")
         if claims.get("nbf", claims["iat"]) > now + NOT_BEFORE_LEEWAY_SEC:
             raise InvalidToken("not yet valid")
-        if claims["typ"] != ACCESS_TYPE:
-            raise InvalidToken("not an access token")
+        if claims["typ"] != self.token_type:
+            raise InvalidToken(f"not a token of type {self.token_type}")
+        return claims
+
+
+class TokenVerifier(SignedTokenVerifier[Identity]):
+    """The portal's access tokens, as the gateway and every service verify them."""
+
+    token_type = ACCESS_TYPE
+    required_claims = REQUIRED_CLAIMS
+
+    def read_claims(self, claims: Mapping[str, Any]) -> Identity:
         return Identity(
             user_code=claims["sub"],
             session_id=claims["sid"],

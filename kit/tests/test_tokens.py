@@ -171,7 +171,7 @@ class TestForgeries:
         claims = claims_of(signer.issue(**CLAIMS)) | {"typ": "refresh"}
         token = jwt.encode(claims, key, algorithm="EdDSA", headers={"kid": signer.kid})
 
-        with pytest.raises(InvalidToken, match="not an access token"):
+        with pytest.raises(InvalidToken, match="not a token of type access"):
             verifier.verify(token)
 
     def test_a_token_missing_a_claim_is_refused(

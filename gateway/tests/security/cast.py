@@ -18,17 +18,16 @@ import httpx
 from fastapi import FastAPI
 
 from auth.models import User
-from auth.passwords import hash_password
 from customer.company.identity import LEGAL_REP_ID, REAL_NAME_ID
 from customer.models import Company, CompanyRole, Employee, EmployeeRole
 from customer.realname.models import RealNameVerification
 from gateway.operator_port import OperatorPort
 from portal_kit.internal import SERVICE_TOKEN_HEADER
+from portal_kit.passwords import hash_password
+from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 from portal_kit.sealed import app_sealer
 from portal_kit.sessions import SessionStore
 from portal_kit.tokens import TokenSigner
-
-from ..protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 
 API = "/api/web/portal/api"
 PASSWORD = "Sec#Matrix2026"

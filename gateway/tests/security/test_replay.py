@@ -10,9 +10,10 @@ from typing import Any
 import httpx
 from fastapi import FastAPI
 
+from portal_kit.protected_client import Protected
+
 from .. import test_journey as journey
 from ..distributed import DistributedPortal
-from ..protected_client import Protected
 from .cast import API, cast_of
 
 COPIES = 20

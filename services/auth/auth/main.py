@@ -1,18 +1,19 @@
 from fastapi import FastAPI
 
-from auth import credential, dev_endpoints
+from auth import dev_endpoints
 from auth.account import endpoints as account
 from auth.config import Settings
 from auth.internal import endpoints as internal
-from auth.passwords import choose_hashing_cost
 from auth.pending import PENDING_CALLS
 from auth.reset import endpoints as reset
 from auth.seed import seed
 from auth.signin import endpoints as signin
 from auth.signin.password_rule import load_common_passwords
 from auth.signin.tokens import load_token_signer
+from portal_kit import credential
 from portal_kit.app import create_service_app
 from portal_kit.demo import demo_routers
+from portal_kit.passwords import choose_hashing_cost
 from portal_kit.settings import BaseServiceSettings
 
 
@@ -42,4 +43,5 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             load_common_passwords,
         ],
         peers=("customer", "content"),
+        event_outbox=True,
     )

@@ -6,8 +6,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from auth.models import KnownIp, SecurityParam, User
 from auth.params import SECURITY_PARAMS
-from auth.passwords import hash_password
 from auth.repository import SecurityParamRepository, UserRepository
+from portal_kit.passwords import hash_password
 
 DEMO_PASSWORD = "Demo@123456"  # noqa: S105  (documented demo data, loaded only with --demo)
 LOCAL_ADDRESSES = ("127.0.0.1", "::1")

@@ -11,11 +11,11 @@ from fastapi import FastAPI
 from sqlalchemy import select
 
 from auth.models import KnownIp, LoginLog, User
-from auth.passwords import hash_password
 from auth.seed import DEMO_PASSWORD, seed
 from portal_kit.clock import ManualClock
 from portal_kit.internal import SERVICE_TOKEN_HEADER
 from portal_kit.layout import ServiceSpec, load_service_spec
+from portal_kit.passwords import hash_password
 from portal_kit.peers import in_process_peer
 from portal_kit.settings import BaseServiceSettings
 from portal_kit.testing import PreparedDatabases, rolled_back

@@ -12,8 +12,8 @@ from cryptography.hazmat.primitives.asymmetric import padding, rsa
 from fastapi import FastAPI
 
 from auth.config import Settings
-from auth.credential import InvalidCredential, decrypt_credential, load_credential_keys
 from auth.main import create_app
+from portal_kit.credential import InvalidCredential, decrypt_credential, load_credential_keys
 from portal_kit.errors import ServiceError
 from portal_kit.keyring import OAEP_SHA256, KeyRing, KeyRingError, key_directory
 from portal_kit.settings import DEV_SERVICE_TOKEN, BaseServiceSettings, RunMode

@@ -9,8 +9,8 @@ from fastapi import FastAPI
 from sqlalchemy import select
 
 from auth.models import KnownIp, User
-from auth.passwords import verify_password
 from auth.signin.repository import SignInRepository
+from portal_kit.passwords import verify_password
 
 from .conftest import add_user, call, captcha, internal, outbox, password_sign_in, sms_token
 

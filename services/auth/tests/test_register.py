@@ -10,10 +10,10 @@ from fastapi import FastAPI
 from sqlalchemy import select, update
 
 from auth.models import KnownIp, User
-from auth.passwords import verify_password
 from customer.registration.models import Registration
 from portal_kit.clock import ManualClock
 from portal_kit.internal import SERVICE_TOKEN_HEADER
+from portal_kit.passwords import verify_password
 from portal_kit.sessions import SessionState, SessionStore
 
 from .conftest import (

@@ -7,9 +7,9 @@ from fastapi import FastAPI
 from sqlalchemy import select
 
 from auth.models import User
-from auth.passwords import verify_password
 from auth.seed import DEMO_PASSWORD
 from portal_kit.clock import ManualClock
+from portal_kit.passwords import verify_password
 from portal_kit.sessions import SessionState, SessionStore
 from portal_kit.tokens import TokenVerifier
 

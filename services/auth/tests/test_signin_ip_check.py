@@ -8,10 +8,10 @@ from fastapi import FastAPI
 from sqlalchemy import update
 
 from auth.models import User
-from auth.passwords import hash_password, verify_password
 from auth.seed import DEMO_PASSWORD
 from auth.signin.repository import SignInRepository
 from portal_kit.clock import ManualClock
+from portal_kit.passwords import hash_password, verify_password
 from portal_kit.sessions import SessionState, SessionStore
 
 from .conftest import call, login_logs, outbox, password_sign_in

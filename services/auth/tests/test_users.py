@@ -4,9 +4,9 @@ import pytest
 from fastapi import FastAPI
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from auth.passwords import hash_password, needs_rehash, verify_password
 from auth.repository import UserRepository
 from auth.seed import DEMO_PASSWORD, seed
+from portal_kit.passwords import hash_password, needs_rehash, verify_password
 
 
 @pytest.fixture
@@ -67,7 +67,7 @@ class TestDemoUsers:
 
 class TestHashingCost:
     async def test_only_test_mode_uses_the_cheap_cost(self, service_app: FastAPI) -> None:
-        from auth import passwords
+        from portal_kit import passwords
         from portal_kit.settings import RunMode
 
         assert passwords._hasher is passwords.CHEAP  # the suite runs in test mode

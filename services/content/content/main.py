@@ -42,4 +42,5 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         PENDING_CALLS,
         description="News articles, the product catalogue, help guides and files.",
         on_startup=[open_file_store],
+        event_outbox=True,
     )

@@ -4,10 +4,15 @@ from sqlalchemy import BigInteger, CheckConstraint, DateTime, ForeignKey, Index,
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from portal_kit.db import make_metadata
+from portal_kit.event_outbox import outbox_table
 
 
 class Base(DeclarativeBase):
     metadata = make_metadata()
+
+
+# Events (operators' audit entries among them) committed with the change they report.
+EventOutbox = outbox_table(Base.metadata)
 
 
 class Product(Base):

@@ -52,4 +52,5 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         peers=("auth", "content", "reference"),
         on_startup=[load_identity_keys, start_consuming],
         on_shutdown=[stop_consuming],
+        event_outbox=True,
     )

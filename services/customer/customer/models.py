@@ -4,6 +4,7 @@ from sqlalchemy import DateTime, ForeignKey, String, UniqueConstraint, func
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from portal_kit.db import make_metadata
+from portal_kit.event_outbox import outbox_table
 
 # Status of companies, company roles and employees.
 ACTIVE = 1
@@ -12,6 +13,10 @@ DISABLED = 0
 
 class Base(DeclarativeBase):
     metadata = make_metadata()
+
+
+# Events (operators' audit entries among them) committed with the change they report.
+EventOutbox = outbox_table(Base.metadata)
 
 
 class DictEntry(Base):

@@ -6,10 +6,10 @@ from fastapi import FastAPI
 from sqlalchemy import func, select
 
 from auth.models import User
-from auth.passwords import verify_password
 from customer.registration import account as account_step
 from portal_kit.clock import ManualClock
 from portal_kit.errors import ServiceUnavailable
+from portal_kit.passwords import verify_password
 from portal_kit.tokens import TokenVerifier
 
 from .conftest import Headers

@@ -27,4 +27,5 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         description="In-site messages, announcements and unread counts.",
         on_startup=[start_consuming],
         on_shutdown=[stop_consuming],
+        event_outbox=True,
     )

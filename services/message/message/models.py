@@ -14,6 +14,7 @@ from sqlalchemy import DateTime, ForeignKey, Index, String, Text, func
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from portal_kit.db import make_metadata
+from portal_kit.event_outbox import outbox_table
 
 # The company-wide row of ``MessageTally`` (a message to every user of the company).
 WHOLE_COMPANY = ""
@@ -32,6 +33,10 @@ class MessageType(StrEnum):
 
 class Base(DeclarativeBase):
     metadata = make_metadata()
+
+
+# Events (operators' audit entries among them) committed with the change they report.
+EventOutbox = outbox_table(Base.metadata)
 
 
 class Message(Base):

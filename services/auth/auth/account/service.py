@@ -13,17 +13,17 @@ from auth.account.schemas import (
     SignInPage,
     SignInRow,
 )
-from auth.credential import decrypt_credential
 from auth.limits import Window, count, enforce, one_at_a_time, refuse_if_full
 from auth.models import User
-from auth.passwords import verify_password
 from auth.signin.deps import SignInContext
 from auth.signin.ip_check import mask_email
 from auth.signin.new_password import check_new_password, store_new_password
 from auth.signin.password_rule import RULE_TEXTS, broken_rule
 from auth.signin.sms import mask_mobile
+from portal_kit.credential import decrypt_credential
 from portal_kit.errors import Forbidden, InvalidInput
 from portal_kit.i18n import Text
+from portal_kit.passwords import verify_password
 from portal_kit.tokens import Identity
 
 # Wrong current passwords per user (oldPwd/check and passWord/update together).

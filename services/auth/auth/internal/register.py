@@ -13,19 +13,19 @@ instead of refused.
 import secrets
 
 from auth.codes import OneTimeCodes
-from auth.credential import decrypt_credential
 from auth.internal.schemas import RegisterAccount, RegistrantRead
 from auth.limits import one_at_a_time
 from auth.models import User
-from auth.passwords import hash_password
 from auth.signin.deps import UNKNOWN_ADDRESS, SignInContext
 from auth.signin.password_rule import RULE_TEXTS, broken_rule
 from auth.signin.register import MOBILE_REGISTERED, PURPOSE, left_by_registration
 from auth.signin.registrant import start_registrant_session
 from auth.signin.repository import SignInRepository
 from auth.signin.sms import sms_code_key
+from portal_kit.credential import decrypt_credential
 from portal_kit.errors import Conflict, InvalidInput
 from portal_kit.i18n import Text
+from portal_kit.passwords import hash_password
 from portal_kit.validators import for_field
 
 METHOD = "register"

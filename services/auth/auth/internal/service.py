@@ -21,12 +21,12 @@ from auth.internal.schemas import (
 )
 from auth.limits import Window, count, one_at_a_time, refuse_if_full
 from auth.models import User
-from auth.passwords import hash_password
 from auth.signin.deps import SignInContext
 from auth.signin.repository import SignInRepository
 from auth.signin.sms import enforce_sms_limits, mask_mobile
 from portal_kit.errors import Conflict, NotFound, ServiceUnavailable
 from portal_kit.i18n import Text
+from portal_kit.passwords import hash_password
 
 # The public password-reset wizard: proving the mobile there sets the first password.
 RESET_WIZARD_PATH = "/index/resetpwd/account"

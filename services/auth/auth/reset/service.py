@@ -6,7 +6,6 @@ answers the same refusal as for a wrong code.
 """
 
 from auth.codes import OneTimeCodes, SingleUseTokens
-from auth.credential import decrypt_credential
 from auth.reset.schemas import ResetAccountCreate, ResetCreate, ResetTicketRead
 from auth.signin import captcha_check
 from auth.signin.deps import UNKNOWN_ADDRESS, SignInContext
@@ -14,6 +13,7 @@ from auth.signin.errors import TicketInvalid, WrongCaptcha, WrongCode
 from auth.signin.new_password import check_new_password, store_new_password
 from auth.signin.repository import SignInRepository
 from auth.signin.sms import sms_code_key
+from portal_kit.credential import decrypt_credential
 from portal_kit.i18n import Text
 
 PURPOSE = "reset"

@@ -9,12 +9,12 @@ from redis.asyncio import Redis
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from auth.clients.customer import CustomerClient, customer_client
-from auth.credential import get_credential_keys
 from auth.deps import KVDep, SessionDep
 from auth.models import LoginLog
 from auth.params import int_param
 from auth.signin.repository import SignInRepository
 from portal_kit.clock import Clock
+from portal_kit.credential import get_credential_keys
 from portal_kit.i18n import Language, request_language
 from portal_kit.identity import app_clock
 from portal_kit.keyring import KeyRing

@@ -5,17 +5,17 @@ ends the session. The counts live per session in ``idle-verify:<sid>``.
 """
 
 from auth.codes import OneTimeCodes
-from auth.credential import decrypt_credential
 from auth.limits import one_at_a_time
 from auth.models import User
-from auth.passwords import verify_password
 from auth.signin.deps import SignInContext
 from auth.signin.errors import SessionEnded, SignInError, missing
 from auth.signin.repository import SignInRepository
 from auth.signin.schemas import IdleCheckCreate, IdleCheckRead, LogoutWayRead
 from auth.signin.sms import LOGOUT, sms_code_key
+from portal_kit.credential import decrypt_credential
 from portal_kit.errors import InvalidInput, TooManyAttempts
 from portal_kit.i18n import Text
+from portal_kit.passwords import verify_password
 from portal_kit.tokens import Identity
 
 FAILURES_BEFORE_END = 5

@@ -7,10 +7,8 @@ same shape for both, so no answer tells whether a number is registered.
 import math
 
 from auth.codes import OneTimeCodes
-from auth.credential import decrypt_credential
 from auth.limits import Window, count, forget, one_at_a_time
 from auth.models import User
-from auth.passwords import hash_password, verify_password
 from auth.signin import captcha_check, tickets
 from auth.signin.deps import SignInContext
 from auth.signin.errors import (
@@ -27,6 +25,8 @@ from auth.signin.repository import SignInRepository
 from auth.signin.schemas import SignInCreate, SignInRead
 from auth.signin.sms import LOGIN, sms_code_key
 from auth.signin.tickets import Step, Ticket
+from portal_kit.credential import decrypt_credential
+from portal_kit.passwords import hash_password, verify_password
 
 _dummy_hash: str | None = None
 

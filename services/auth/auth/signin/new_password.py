@@ -1,10 +1,10 @@
 """Setting a new password, the same way for the forced change, the reset and my account."""
 
 from auth.models import User
-from auth.passwords import hash_password, verify_password
 from auth.signin.deps import SignInContext
 from auth.signin.password_rule import RULE_TEXTS, SAME_AS_BEFORE, broken_rule
 from portal_kit.errors import InvalidInput
+from portal_kit.passwords import hash_password, verify_password
 
 
 async def check_new_password(user: User, password: str) -> None:

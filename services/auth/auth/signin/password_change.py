@@ -1,6 +1,5 @@
 """The forced password change at sign-in (weak or too old), then on to a company."""
 
-from auth.credential import decrypt_credential
 from auth.signin import tickets
 from auth.signin.deps import SignInContext
 from auth.signin.errors import TicketInvalid
@@ -9,6 +8,7 @@ from auth.signin.new_password import check_new_password, store_new_password
 from auth.signin.repository import SignInRepository
 from auth.signin.schemas import PasswordChangeCreate, SignInRead
 from auth.signin.tickets import Step
+from portal_kit.credential import decrypt_credential
 
 METHOD = "password_change"
 

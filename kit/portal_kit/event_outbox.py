@@ -1,0 +1,168 @@
+"""Events written in the same transaction as the change they report (a transactional outbox).
+
+``stage`` adds a row to the service's ``event_outbox`` table inside the request's transaction;
+once that commits, the relay publishes the row to its stream (``portal_kit.events``) and
+deletes it. A crash, or a KV that is down, between the commit and the publication only delays
+the event: the relay finds the row again. Delivery is at least once (a publication whose
+deletion did not commit is published again), so consumers stay idempotent, as they must for
+streams anyway.
+
+The relay wakes when a transaction that staged an event commits in this process, and sweeps
+every few seconds for rows another process (or a crash) left behind. It uses connections of
+its own, never a request's.
+"""
+
+import asyncio
+import json
+import logging
+from collections.abc import Mapping
+from contextlib import suppress
+from datetime import UTC, datetime
+from typing import Any
+
+from redis.asyncio import Redis
+from redis.exceptions import RedisError
+from sqlalchemy import (
+    Column,
+    DateTime,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    column,
+    delete,
+    exists,
+    insert,
+    select,
+    table,
+)
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+from portal_kit.db import EVENTS_STAGED
+from portal_kit.events import publish
+
+logger = logging.getLogger(__name__)
+
+TABLE_NAME = "event_outbox"
+SWEEP_INTERVAL_SEC = 2.0
+BATCH_SIZE = 100
+
+# The columns ``stage`` and the relay use: the same table in every service's schema.
+_OUTBOX = table(
+    TABLE_NAME,
+    column("id", Integer),
+    column("event_type", String),
+    column("payload", Text),
+    column("created_at", DateTime(timezone=True)),
+)
+
+
+def outbox_table(metadata: MetaData) -> Table:
+    """The outbox table in a service's metadata (its migration creates the same)."""
+    return Table(
+        TABLE_NAME,
+        metadata,
+        Column("id", Integer, primary_key=True, autoincrement=True),
+        Column("event_type", String(100), nullable=False),
+        Column("payload", Text, nullable=False),
+        Column("created_at", DateTime(timezone=True), nullable=False),
+    )
+
+
+async def stage(db: AsyncSession, event_type: str, payload: Mapping[str, Any]) -> None:
+    """Record an event in ``db``'s transaction; it is published only if that commits."""
+    await db.execute(
+        insert(_OUTBOX).values(
+            event_type=event_type,
+            payload=json.dumps(dict(payload), ensure_ascii=False, separators=(",", ":")),
+            created_at=datetime.now(UTC),
+        )
+    )
+    # The database wakes the relay once this transaction commits.
+    db.info[EVENTS_STAGED] = True
+
+
+class OutboxRelay:
+    """Publishes committed outbox rows, oldest first, and deletes them."""
+
+    def __init__(
+        self,
+        engine: AsyncEngine,
+        kv: Redis,
+        *,
+        sweep_interval_sec: float = SWEEP_INTERVAL_SEC,
+        batch_size: int = BATCH_SIZE,
+    ) -> None:
+        self._sessions = async_sessionmaker(engine, expire_on_commit=False)
+        self._kv = kv
+        self._sweep_interval_sec = sweep_interval_sec
+        self._batch_size = batch_size
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def nudge(self) -> None:
+        """A transaction that staged events has committed: relay them soon."""
+        self._wake.set()
+
+    async def relay_once(self) -> int:
+        """Publish and delete up to one batch; the number relayed."""
+        async with self._sessions() as session:
+            # Reading never waits for a writer; only rows that are there take the write lock.
+            waiting = await session.scalar(select(exists().select_from(_OUTBOX)))
+            await session.rollback()
+            if not waiting:
+                return 0
+            async with session.begin():
+                # Deleting first takes the write lock before anything is published (SQLite),
+                # and skips rows another relay holds (PostgreSQL). A failed publication rolls
+                # the deletion back, so the rows wait for the next round.
+                batch = (
+                    select(_OUTBOX.c.id)
+                    .order_by(_OUTBOX.c.id)
+                    .limit(self._batch_size)
+                    .with_for_update(skip_locked=True)
+                )
+                rows = (
+                    await session.execute(
+                        delete(_OUTBOX)
+                        .where(_OUTBOX.c.id.in_(batch.scalar_subquery()))
+                        .returning(_OUTBOX.c.id, _OUTBOX.c.event_type, _OUTBOX.c.payload)
+                    )
+                ).all()
+                for _, event_type, payload in sorted(rows):
+                    await publish(self._kv, event_type, json.loads(payload))
+        return len(rows)
+
+    async def relay_all(self) -> int:
+        """Relay until the outbox is empty (tests and shutdown)."""
+        total = 0
+        while relayed := await self.relay_once():
+            total += relayed
+        return total
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="event-outbox-relay")
+
+    async def stop(self) -> None:
+        task, self._task = self._task, None
+        if task is None:
+            return
+        task.cancel()
+        with suppress(asyncio.CancelledError):
+            await task
+
+    async def _run(self) -> None:
+        while True:
+            with suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), self._sweep_interval_sec)
+            self._wake.clear()
+            try:
+                await self.relay_all()
+            except (RedisError, OSError, SQLAlchemyError) as exc:
+                # The rows stay; the next sweep tries again.
+                logger.warning("event outbox: relay failed, retrying later: %r", exc)
+            except Exception:
+                logger.exception("event outbox: relay failed")

@@ -1,0 +1,126 @@
+"""The transactional outbox: an event is published only if its change committed, and surely."""
+
+import uuid
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from redis.asyncio import Redis
+from sqlalchemy import Integer, String, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from portal_kit.db import Database, make_metadata
+from portal_kit.event_outbox import OutboxRelay, outbox_table, stage
+from portal_kit.events import stream_name
+from portal_kit.testing import POSTGRES_URL, require_servers
+
+DECIDED = "permit.decided"
+
+
+class Base(DeclarativeBase):
+    metadata = make_metadata()
+
+
+Outbox = outbox_table(Base.metadata)
+
+
+class Permit(Base):
+    __tablename__ = "permit"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    status: Mapped[str] = mapped_column(String(8))
+
+
+@pytest.fixture
+async def database(backend: str, tmp_path: Path) -> AsyncIterator[Database]:
+    schema = f"outbox_{uuid.uuid4().hex[:10]}"
+    if backend == "embedded":
+        database = Database(f"sqlite+aiosqlite:///{tmp_path / 'outbox.db'}", schema)
+    else:
+        require_servers()
+        database = Database(POSTGRES_URL, schema)
+        async with database.engine.begin() as connection:
+            await connection.exec_driver_sql(f'CREATE SCHEMA "{schema}"')
+    async with database.engine.begin() as connection:
+        await connection.run_sync(Base.metadata.create_all)
+    try:
+        yield database
+    finally:
+        async with database.engine.begin() as connection:
+            if backend == "embedded":
+                await connection.run_sync(Base.metadata.drop_all)
+            else:
+                await connection.exec_driver_sql(f'DROP SCHEMA "{schema}" CASCADE')
+        await database.dispose()
+
+
+async def decide(database: Database, status: str, fail: bool = False) -> None:
+    async with database.transaction() as session:
+        session.add(Permit(status=status))
+        await stage(session, DECIDED, {"status": status})
+        if fail:
+            raise RuntimeError("the request failed after staging")
+
+
+async def published(kv: Redis) -> list[str]:
+    entries = await kv.xrange(stream_name(DECIDED))
+    return [fields["payload"] for _, fields in entries]
+
+
+async def rows(session: AsyncSession) -> int:
+    return int(await session.scalar(select(func.count()).select_from(Outbox)) or 0)
+
+
+class TestOutbox:
+    async def test_a_committed_event_is_published_once_and_leaves_the_outbox(
+        self, database: Database, kv: Redis
+    ) -> None:
+        await decide(database, "80")
+        relay = OutboxRelay(database.engine, kv)
+        assert await relay.relay_all() == 1
+        assert await relay.relay_all() == 0
+        assert await published(kv) == ['{"status":"80"}']
+        async with database.transaction() as session:
+            assert await rows(session) == 0
+
+    async def test_a_rolled_back_change_publishes_nothing(
+        self, database: Database, kv: Redis
+    ) -> None:
+        with pytest.raises(RuntimeError):
+            await decide(database, "85", fail=True)
+        assert await OutboxRelay(database.engine, kv).relay_all() == 0
+        assert await published(kv) == []
+
+    async def test_an_unreachable_kv_keeps_the_event_for_later(
+        self, database: Database, kv: Redis
+    ) -> None:
+        await decide(database, "80")
+        down = Redis.from_url("redis://127.0.0.1:1/0", socket_connect_timeout=0.2)
+        try:
+            with pytest.raises(Exception, match="Connect"):
+                await OutboxRelay(database.engine, down).relay_once()
+        finally:
+            await down.aclose()
+        async with database.transaction() as session:
+            assert await rows(session) == 1
+        assert await OutboxRelay(database.engine, kv).relay_all() == 1
+        assert await published(kv) == ['{"status":"80"}']
+
+    async def test_events_go_out_in_the_order_they_committed(
+        self, database: Database, kv: Redis
+    ) -> None:
+        for status in ("10", "80", "85"):
+            await decide(database, status)
+        await OutboxRelay(database.engine, kv, batch_size=2).relay_all()
+        assert await published(kv) == [f'{{"status":"{s}"}}' for s in ("10", "80", "85")]
+
+    async def test_a_commit_that_staged_events_wakes_the_relay(
+        self, database: Database, kv: Redis
+    ) -> None:
+        woken: list[bool] = []
+        database.on_events_committed = lambda: woken.append(True)
+        await decide(database, "80")
+        async with database.transaction() as session:
+            session.add(Permit(status="10"))
+        assert woken == [True]
