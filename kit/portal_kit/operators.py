@@ -95,17 +95,16 @@ def current_operator(request: Request) -> OperatorContext:
     )
 
 
-def operator_with(*roles: OperatorRole) -> Callable[[Request], OperatorContext]:
+CurrentOperator = Annotated[OperatorContext, Depends(current_operator)]
+
+
+def operator_with(*roles: OperatorRole) -> Callable[[OperatorContext], OperatorContext]:
     """A dependency: the signed-in operator, who must hold at least one of ``roles``."""
     allowed = frozenset(roles)
 
-    def operator_holding(request: Request) -> OperatorContext:
-        operator = current_operator(request)
+    def operator_holding(operator: CurrentOperator) -> OperatorContext:
         if not operator.identity.holds(allowed):
             raise OperatorRoleRequired()
         return operator
 
     return operator_holding
-
-
-CurrentOperator = Annotated[OperatorContext, Depends(current_operator)]

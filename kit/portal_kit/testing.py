@@ -24,6 +24,7 @@ from redis.asyncio import Redis
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 
+from portal_kit.audit import AUDIT_RECORDED, AuditEntry
 from portal_kit.cli import run_seed
 from portal_kit.clock import Clock
 from portal_kit.db import Database
@@ -255,3 +256,14 @@ def operator_headers(
         token_id="T1" if via is SignedInVia.API_TOKEN else "",
     )
     return {"Authorization": f"Bearer {token}"}
+
+
+async def staged_audit_entries(app: FastAPI) -> list[AuditEntry]:
+    """The audit entries the app's transactions staged and its relay has not sent yet, oldest
+    first: in a rolled-back test (``service_app``), every entry its calls recorded."""
+    async with app.state.db.transaction() as session:
+        rows = await session.execute(
+            text("SELECT payload FROM event_outbox WHERE event_type = :type ORDER BY id"),
+            {"type": AUDIT_RECORDED},
+        )
+        return [AuditEntry.model_validate_json(payload) for (payload,) in rows]

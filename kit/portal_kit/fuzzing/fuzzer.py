@@ -26,11 +26,14 @@ from hypothesis import strategies as st
 from schemathesis.core.failures import FailureGroup
 from schemathesis.generation import GenerationMode
 
+from portal_kit.clock import clock_of
 from portal_kit.fuzzing.checks import CHECKS, Check
 from portal_kit.fuzzing.tally import TALLY, Tally
 from portal_kit.identity import current_identity
 from portal_kit.internal import SERVICE_TOKEN_HEADER, require_service_token
 from portal_kit.layout import ServiceSpec
+from portal_kit.operator_tokens import OperatorRole, SignedInVia, issue_operator_token
+from portal_kit.operators import current_operator
 from portal_kit.tokens import TokenSigner
 
 EXAMPLES_VARIABLE = "PORTAL_FUZZ_EXAMPLES"
@@ -43,6 +46,7 @@ class Access(StrEnum):
     PUBLIC = "public"
     SIGNED_IN = "signed-in"  # a bearer token
     INTERNAL = "internal"  # the service token
+    OPERATOR = "operator"  # an operator's bearer token
 
 
 # --- what a refusal looks like -------------------------------------------------------------------
@@ -334,6 +338,8 @@ def service_access(app: FastAPI) -> dict[tuple[str, str], Access]:
             continue
         if _depends_on(route.dependant, require_service_token):
             kind = Access.INTERNAL
+        elif _depends_on(route.dependant, current_operator):
+            kind = Access.OPERATOR
         elif _depends_on(route.dependant, current_identity):
             kind = Access.SIGNED_IN
         else:
@@ -350,7 +356,7 @@ INVALID_BODY = frozenset({(200, 400)})
 def service_probes(access: Access, credentials: Mapping[str, str]) -> Sequence[Probe]:
     """A service refuses a missing or broken token (status 401, or 403 for a valid token whose
     user may not go on) and a missing or wrong service token (status 403), in the envelope."""
-    if access is Access.SIGNED_IN:
+    if access in (Access.SIGNED_IN, Access.OPERATOR):
         header, refused = "Authorization", envelope_refusal(401, 403)
         changes = {
             "without a token": None,
@@ -370,15 +376,35 @@ def service_probes(access: Access, credentials: Mapping[str, str]) -> Sequence[P
     ]
 
 
+def every_role_bearer(app: FastAPI) -> str:
+    """An operator token holding every role, signed with the app's operator key (test mode
+    makes one): the console's calls are fuzzed as an operator who may make them all."""
+    settings = app.state.settings
+    signer = TokenSigner.load_or_create(
+        settings.operator_token_key_directory, clock_of(app), create=True
+    )
+    return issue_operator_token(
+        signer,
+        operator_code="OP-FUZZ",
+        name="fuzz",
+        session_id="S-fuzz-operator",
+        roles=list(OperatorRole),
+        via=SignedInVia.CONSOLE,
+    )
+
+
 def service_fuzzer(target: str, app: FastAPI, bearer: str = "") -> Fuzzer:
     """A fuzzer of one running service, made on its loop: ``bearer`` is a signed-in caller's
-    access token (with real rows behind it); internal routes get the service token."""
+    access token (with real rows behind it); internal routes get the service token and the
+    console's an operator token holding every role."""
     access = service_access(app)
     headers = {
         Access.PUBLIC: {},
         Access.SIGNED_IN: {"Authorization": f"Bearer {bearer}"},
         Access.INTERNAL: {SERVICE_TOKEN_HEADER: app.state.settings.service_token},
     }
+    if Access.OPERATOR in access.values():
+        headers[Access.OPERATOR] = {"Authorization": f"Bearer {every_role_bearer(app)}"}
 
     def access_of(method: str, path: str) -> Access:
         return access.get((method, path), Access.PUBLIC)
