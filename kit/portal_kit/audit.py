@@ -15,8 +15,9 @@ import hashlib
 import json
 import uuid
 from datetime import UTC, datetime
-from typing import Any
+from typing import Annotated, Any
 
+from pydantic import Field
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from portal_kit.envelope import WireModel
@@ -25,6 +26,7 @@ from portal_kit.operators import OperatorContext
 
 AUDIT_RECORDED = "audit.recorded"
 GENESIS_HASH = "0" * 64
+SUMMARY_LENGTH = 500
 
 
 class AuditEntry(WireModel):
@@ -34,21 +36,23 @@ class AuditEntry(WireModel):
     numbers appear masked, and an unmasking records which field was shown, not its value.
     """
 
+    # Bounded as the log stores them: an entry that cannot be stored fails the action that
+    # records it, never its delivery to the log (which would lose it).
     # Drawn by the service that acted: the log takes each entry once, however often delivered.
-    entry_id: str
+    entry_id: Annotated[str, Field(min_length=1, max_length=32)]
     at: datetime
-    source: str
-    operator_code: str
-    operator_name: str
-    via: str
-    token_id: str
-    ip: str
-    user_agent: str
-    request_id: str
-    action: str
-    target_type: str
-    target_id: str
-    summary: str = ""
+    source: Annotated[str, Field(max_length=32)]
+    operator_code: Annotated[str, Field(max_length=32)]
+    operator_name: Annotated[str, Field(max_length=64)]
+    via: Annotated[str, Field(max_length=16)]
+    token_id: Annotated[str, Field(max_length=32)]
+    ip: Annotated[str, Field(max_length=45)]
+    user_agent: Annotated[str, Field(max_length=255)]
+    request_id: Annotated[str, Field(max_length=64)]
+    action: Annotated[str, Field(min_length=1, max_length=64)]
+    target_type: Annotated[str, Field(max_length=32)]
+    target_id: Annotated[str, Field(max_length=64)]
+    summary: Annotated[str, Field(max_length=SUMMARY_LENGTH)] = ""
     before: dict[str, Any] | None = None
     after: dict[str, Any] | None = None
 
@@ -78,7 +82,7 @@ def audit_entry(
         action=action,
         target_type=target_type,
         target_id=target_id,
-        summary=summary,
+        summary=summary[:SUMMARY_LENGTH],
         before=before,
         after=after,
     )
@@ -108,8 +112,10 @@ async def record(
 
 
 def canonical_time(moment: datetime) -> str:
-    """One spelling of an instant: UTC, microseconds, ``Z``."""
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    """One spelling of an instant: UTC, microseconds, ``Z``. A time without a zone is UTC (as
+    SQLite gives back what the portal, which keeps every time in UTC, stored)."""
+    aware = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    return aware.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
 def canonical_text(sequence: int, entry: AuditEntry) -> str:

@@ -2,8 +2,8 @@
 
 import logging
 import socket
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -14,12 +14,14 @@ from redis.exceptions import TimeoutError as KVTimeoutError
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from portal_kit.envelope import envelope_response
+from portal_kit.envelope import Envelope, envelope_response, ok
 from portal_kit.i18n import Language, Text, request_language
 from portal_kit.logs import service_var
 from portal_kit.metrics import KV_ERRORS
 
 logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 
 class ServiceError(Exception):
@@ -228,3 +230,26 @@ def install_error_handlers(app: FastAPI) -> None:
     for backend_error in (DBAPIError, RedisError, OSError):
         app.add_exception_handler(backend_error, _backend_error)
     app.add_exception_handler(Exception, _unexpected_error)
+
+
+async def answer_keeping_writes(
+    request: Request,
+    work: Awaitable[T],
+    message: Callable[[T], Text | None] = lambda _: None,
+) -> Envelope[T] | JSONResponse:
+    """Answer ``work``'s result (``message`` gives its msg), or its refusal as the envelope,
+    committing the request's transaction either way.
+
+    A refused sign-in must still leave its log row (and its counted failure), so the refusal
+    is answered rather than raised. Unexpected errors still raise and roll back. A refusal's
+    ``extra`` attribute, when it has one, joins ``msg`` in the body.
+    """
+    language = request_language(request)
+    try:
+        result = await work
+    except ServiceError as exc:
+        msg = exc.msg.render(language)
+        extra = getattr(exc, "extra", None)
+        return envelope_response(exc.status, msg, {"msg": msg, **extra} if extra else None)
+    text = message(result)
+    return ok(result, text.render(language) if text else "")

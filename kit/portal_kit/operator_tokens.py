@@ -33,6 +33,9 @@ class OperatorRole(StrEnum):
     AUDITOR = "auditor"
 
 
+ROLE_VALUES = frozenset(role.value for role in OperatorRole)
+
+
 class SignedInVia(StrEnum):
     """How the session began: in the console (password and TOTP) or with a personal API token."""
 

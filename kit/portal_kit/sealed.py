@@ -19,7 +19,7 @@ import fcntl
 import logging
 import os
 import secrets
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from pathlib import Path
 
 from cryptography.exceptions import InvalidTag
@@ -32,6 +32,7 @@ from portal_kit.settings import BaseServiceSettings, RunMode
 logger = logging.getLogger(__name__)
 
 PURPOSE = "identity"
+OPERATOR_SECRETS = "operator-secret"
 VERSION = "v1"
 KEY_BYTES = 32
 NONCE_BYTES = 12
@@ -115,7 +116,7 @@ def _key_files(directory: Path) -> list[Path]:
     return files
 
 
-def _create_first_key(directory: Path) -> None:
+def _create_first_key(directory: Path, purpose: str) -> None:
     directory.mkdir(mode=0o700, parents=True, exist_ok=True)
     directory.chmod(0o700)  # mkdir's mode is filtered by the umask
     # As for the RSA rings: processes sharing the folder must not each make a first key.
@@ -123,40 +124,49 @@ def _create_first_key(directory: Path) -> None:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if _key_files(directory):
             return
-        kid = new_kid(PURPOSE)
+        kid = new_kid(purpose)
         descriptor = os.open(
             directory / f"{kid}{SUFFIX}", os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600
         )
         with os.fdopen(descriptor, "wb") as file:
             file.write(base64.b64encode(secrets.token_bytes(KEY_BYTES)) + b"\n")
-        logger.info("created identity key %s in %s", kid, directory)
+        logger.info("created %s key %s in %s", purpose, kid, directory)
 
 
-def load_sealer_now(var_dir: Path, mode: RunMode) -> Sealer:
-    """The identity keys under ``var_dir`` (blocking: use ``load_sealer`` from async code)."""
-    directory = key_directory(var_dir, PURPOSE)
+def load_sealer_now(var_dir: Path, mode: RunMode, purpose: str = PURPOSE) -> Sealer:
+    """The keys of ``purpose`` under ``var_dir`` (blocking: use ``load_sealer`` from async
+    code). Each purpose has its folder: the back office seals operators' second-factor secrets
+    with keys of its own (``OPERATOR_SECRETS``), never with the customers' identity keys."""
+    directory = key_directory(var_dir, purpose)
     if not _key_files(directory):
         if mode is RunMode.PROD:
             raise KeyRingError(
-                f"no identity key in {directory}: provide at least one file <kid>{SUFFIX} holding "
-                f"{KEY_BYTES} random bytes in base64 (production mode never generates keys)"
+                f"no {purpose} key in {directory}: provide at least one file <kid>{SUFFIX} "
+                f"holding {KEY_BYTES} random bytes in base64 (production mode never generates keys)"
             )
-        _create_first_key(directory)
+        _create_first_key(directory, purpose)
     sealer = Sealer(
         {path.name.removesuffix(SUFFIX): _read_key(path) for path in _key_files(directory)}
     )
-    logger.info("identity keys: current %s, %d live", sealer.current_kid, len(sealer.kids))
+    logger.info("%s keys: current %s, %d live", purpose, sealer.current_kid, len(sealer.kids))
     return sealer
 
 
-async def load_sealer(var_dir: Path, mode: RunMode) -> Sealer:
-    return await asyncio.to_thread(load_sealer_now, var_dir, mode)
+async def load_sealer(var_dir: Path, mode: RunMode, purpose: str = PURPOSE) -> Sealer:
+    return await asyncio.to_thread(load_sealer_now, var_dir, mode, purpose)
 
 
-async def load_app_sealer(app: FastAPI) -> None:
-    """A start-up step (``create_service_app(on_startup=...)``): the app's identity keys."""
-    settings: BaseServiceSettings = app.state.settings
-    app.state.sealer = await load_sealer(settings.var_dir, settings.mode)
+def sealer_loader(purpose: str = PURPOSE) -> Callable[[FastAPI], Awaitable[None]]:
+    """A start-up step (``create_service_app(on_startup=...)``): the app's keys of ``purpose``."""
+
+    async def load(app: FastAPI) -> None:
+        settings: BaseServiceSettings = app.state.settings
+        app.state.sealer = await load_sealer(settings.var_dir, settings.mode, purpose)
+
+    return load
+
+
+load_app_sealer = sealer_loader(PURPOSE)
 
 
 def app_sealer(app: FastAPI) -> Sealer:

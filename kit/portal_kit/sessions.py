@@ -60,6 +60,15 @@ def _hash(refresh_token: str) -> str:
     return hashlib.sha256(refresh_token.encode("utf-8")).hexdigest()
 
 
+@dataclass(frozen=True, slots=True)
+class SessionActivity:
+    """A live session and how it is used: when last active, and whether idle-locked."""
+
+    session: Session
+    last_seen: int
+    locked: bool
+
+
 class SessionStore:
     """``namespace`` keeps another kind of session apart in the same KV: operators' sessions
     (``OPERATOR_SESSIONS``) are never a customer's, whatever id a token names."""
@@ -130,6 +139,22 @@ class SessionStore:
             ends_at=int(fields["ends_at"]),
             idle_limit_sec=int(fields["idle_limit_sec"]),
         )
+
+    async def live_sessions(self, user_code: str) -> list[SessionActivity]:
+        """The user's sessions that have not ended, oldest first."""
+        session_ids = sorted(
+            _text(sid) for sid in await self._kv.smembers(self._user_sessions_key(user_code))
+        )
+        live: list[SessionActivity] = []
+        for session_id in session_ids:
+            session = await self.get(session_id)
+            if session is None:
+                continue
+            last_seen, locked = await self._kv.hmget(
+                self._session_key(session_id), ["last_seen", "locked"]
+            )
+            live.append(SessionActivity(session, int(last_seen or 0), locked == "1"))
+        return sorted(live, key=lambda activity: activity.session.created_at)
 
     async def check(self, session_id: str, *, touch: bool = True) -> SessionState:
         """Alive, idle-locked or ended; an alive call counts as activity when ``touch``."""
