@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make run-distributed`: every service and the gateway as separate processes, against
 # PostgreSQL (one schema per service) and Redis, as compose and Kubernetes run them.
-# Migrates and seeds demo data first; the gateway listens on $HOST:$PORT; Ctrl-C stops all.
+# Migrates and seeds demo data first; the gateway listens on $HOST:$PORT and the operator
+# console on $HOST:$OPS_PORT; Ctrl-C stops all.
 set -euo pipefail
 
 UV=${UV:-uv}
@@ -9,12 +10,13 @@ DATABASE_URL=${DATABASE_URL:-postgresql+asyncpg://postgres@127.0.0.1:5432/test}
 REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379/0}
 HOST=${HOST:-127.0.0.1}
 PORT=${PORT:-8000}
+OPS_PORT=${OPS_PORT:-8002}
 # The services listen on loopback, BASE_PORT upwards, in this order.
 BASE_PORT=${BASE_PORT:-8101}
 # Appended to every schema name (e.g. "_dist2" → auth_dist2), so runs can be kept apart.
 SCHEMA_SUFFIX=${SCHEMA_SUFFIX:-}
 VAR_DIR=${VAR_DIR:-var/distributed}
-SERVICES=(auth customer message content reference)
+SERVICES=(auth customer message content reference backoffice)
 
 declare -A URL
 port=$BASE_PORT
@@ -27,7 +29,8 @@ done
 settings_of() {
   local prefix=${1^^}_
   export "${prefix}MODE=${MODE:-dev}" "${prefix}VAR_DIR=$VAR_DIR" \
-    "${prefix}TOKEN_KEYS_DIR=$VAR_DIR/keys/token" "${prefix}REDIS_URL=$REDIS_URL"
+    "${prefix}TOKEN_KEYS_DIR=$VAR_DIR/keys/token" "${prefix}REDIS_URL=$REDIS_URL" \
+    "${prefix}OPERATOR_TOKEN_KEYS_DIR=$VAR_DIR/keys/operator-token"
   if [[ $1 != gateway ]]; then
     export "${prefix}DATABASE_URL=$DATABASE_URL" "${prefix}DATABASE_SCHEMA=$1$SCHEMA_SUFFIX"
   fi
@@ -80,6 +83,9 @@ for service in "${SERVICES[@]:1}"; do start "$service"; done
 for service in "${SERVICES[@]:1}"; do wait_alive "${URL[$service]}"; done
 "$UV" run --no-sync python -m gateway serve --host "$HOST" --port "$PORT" &
 pids+=($!)
-echo "portal (distributed) on http://$HOST:$PORT (services from port $BASE_PORT); Ctrl-C stops all"
+"$UV" run --no-sync python -m gateway serve-console --host "$HOST" --port "$OPS_PORT" &
+pids+=($!)
+echo "portal (distributed) on http://$HOST:$PORT, console on http://$HOST:$OPS_PORT" \
+  "(services from port $BASE_PORT); Ctrl-C stops all"
 # Whichever process ends first (Ctrl-C, a crash) ends the run.
 wait -n

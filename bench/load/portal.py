@@ -28,7 +28,7 @@ from bench.load.users import LoadUser, add_users
 from portal_kit.cli import migrate_and_seed
 from portal_kit.settings import BaseServiceSettings, RunMode
 
-SERVICES = ("auth", "customer", "message", "content", "reference")
+SERVICES = ("auth", "customer", "message", "content", "reference", "backoffice")
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""``python -m gateway routes|openapi|prepare|serve``."""
+"""``python -m gateway routes|openapi|prepare|serve|serve-console``."""
 
 import argparse
 import asyncio
@@ -6,13 +6,15 @@ import logging
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any, Literal
 
 import uvicorn
 from fastapi import FastAPI
 from uvicorn.loops.auto import auto_loop_factory
 
 from gateway.config import Settings
-from gateway.main import create_app
+from gateway.console_routes import build_console_route_table
+from gateway.main import create_app, create_console_app
 from gateway.openapi import CONTRACT, public_openapi, render
 from gateway.operator_port import OperatorPort
 from gateway.route_table import build_route_table
@@ -24,16 +26,19 @@ logger = logging.getLogger("gateway")
 
 
 def print_routes() -> None:
-    """Every call with its owner: the route table of DESIGN §4."""
-    routes = build_route_table().routes
-    width = max(len(route.browser_path) for route in routes)
-    print(f"{'METHOD':6}  {'PATH':{width}}  {'OWNER':9}  ACCESS")
-    for route in sorted(routes, key=lambda r: (r.owner, r.browser_path)):
-        suffix = "*" if route.is_prefix else ""
-        access = "public" if route.is_public else "sign-in"
-        if route.allowed_while_locked:
-            access += ", while locked"
-        print(f"{route.method:6}  {route.browser_path + suffix:{width}}  {route.owner:9}  {access}")
+    """Every call with its owner: the route tables of the portal (DESIGN §4) and the console."""
+    for title, table in (("portal", build_route_table()), ("console", build_console_route_table())):
+        routes = table.routes
+        width = max(len(route.browser_path) for route in routes) + 1
+        print(f"{title}\n{'METHOD':6}  {'PATH':{width}}  {'OWNER':10}  ACCESS")
+        for route in sorted(routes, key=lambda r: (r.owner, r.browser_path)):
+            suffix = "*" if route.is_prefix else ""
+            access = "public" if route.is_public else "sign-in"
+            if route.allowed_while_locked:
+                access += ", while locked"
+            path = route.browser_path + suffix
+            print(f"{route.method:6}  {path:{width}}  {route.owner:10}  {access}")
+        print()
 
 
 def prepare(demo: bool) -> None:
@@ -53,9 +58,16 @@ def main(argv: Sequence[str]) -> None:
     openapi_parser.add_argument("--out", type=Path, default=CONTRACT, help="default: %(default)s")
     prepare_parser = commands.add_parser("prepare", help="migrate and seed embedded services")
     prepare_parser.add_argument("--demo", action="store_true", help="also load demo data")
-    serve_parser = commands.add_parser("serve", help="serve the portal")
+    serve_parser = commands.add_parser(
+        "serve", help="serve the portal (and, with embedded services, the console on its port)"
+    )
     serve_parser.add_argument("--host", default="127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000)
+    console_parser = commands.add_parser(
+        "serve-console", help="serve the operator console alone (every service by URL)"
+    )
+    console_parser.add_argument("--host", default="127.0.0.1")
+    console_parser.add_argument("--port", type=int, default=8002)
     args = parser.parse_args(argv)
     if args.command == "routes":
         print_routes()
@@ -67,10 +79,15 @@ def main(argv: Sequence[str]) -> None:
     else:
         settings = Settings()
         configure_logging(settings.effective_log_format, settings.service_name)
+        work = (
+            serve(settings, args.host, args.port)
+            if args.command == "serve"
+            else serve_console(settings, args.host, args.port)
+        )
         # The loop uvicorn.run would choose (uvloop when installed): serving two servers from
         # one coroutine, as serve() does, bypasses that choice.
         with asyncio.Runner(loop_factory=auto_loop_factory(use_subprocess=False)) as runner:
-            runner.run(serve(settings, args.host, args.port))
+            runner.run(work)
 
 
 def embedded_apps(app: FastAPI) -> Mapping[str, FastAPI]:
@@ -79,43 +96,65 @@ def embedded_apps(app: FastAPI) -> Mapping[str, FastAPI]:
     return upstreams.embedded_apps if upstreams else {}
 
 
-async def serve(settings: Settings, host: str, port: int) -> None:
-    """The portal on ``host:port``; with embedded services, the operator port on loopback.
-
-    On SIGTERM or Ctrl-C both listeners stop accepting and finish their in-flight requests
-    (at most ``shutdown_grace_sec``) before the app's lifespan closes the services.
-    """
-    app = create_app(settings)
-    settle_garbage_collector()
-    grace = settings.shutdown_grace_sec
-    logger.info("event loop: %s", type(asyncio.get_running_loop()).__module__)
+def _config(
+    app: Any, host: str, port: int, grace: int, lifespan: Literal["auto", "off"] = "auto"
+) -> uvicorn.Config:
     # No access log: it prints whole URLs, and query strings carry tokens and mobiles;
     # portal_kit.observe logs each call by its route instead.
-    configs = [
-        uvicorn.Config(
-            app,
-            host=host,
-            port=port,
-            log_config=None,
-            access_log=False,
-            timeout_graceful_shutdown=grace,
-        )
-    ]
-    if settings.embedded_services and settings.operator_port:
+    return uvicorn.Config(
+        app,
+        host=host,
+        port=port,
+        lifespan=lifespan,
+        log_config=None,
+        access_log=False,
+        timeout_graceful_shutdown=grace,
+    )
+
+
+async def serve(settings: Settings, host: str, port: int) -> None:
+    """The portal on ``host:port``; with embedded services, the operator port on loopback and
+    the console on ``ops_host:ops_port``.
+
+    The console starts once the portal has started the services it shares. On SIGTERM or
+    Ctrl-C every listener stops accepting and finishes its in-flight requests (at most
+    ``shutdown_grace_sec``) before the apps' lifespans close the services.
+    """
+    app = create_app(settings)
+    grace = settings.shutdown_grace_sec
+    logger.info("event loop: %s", type(asyncio.get_running_loop()).__module__)
+    portal = uvicorn.Server(_config(app, host, port, grace))
+    servers = [portal]
+    tasks = [asyncio.create_task(portal.serve())]
+    embedded = bool(settings.embedded_services)
+    if embedded and settings.operator_port:
         operator = OperatorPort(lambda: embedded_apps(app))
-        configs.append(
-            uvicorn.Config(
-                operator,
-                host="127.0.0.1",
-                port=settings.operator_port,
-                lifespan="off",
-                log_config=None,
-                access_log=False,
-                timeout_graceful_shutdown=grace,
-            )
+        servers.append(
+            uvicorn.Server(_config(operator, "127.0.0.1", settings.operator_port, grace, "off"))
         )
-    servers = [uvicorn.Server(config) for config in configs]
-    tasks = [asyncio.create_task(server.serve()) for server in servers]
+        tasks.append(asyncio.create_task(servers[-1].serve()))
+    if embedded and settings.ops_port:
+        # uvicorn says only by a flag that the portal's lifespan has started the services.
+        while not portal.started and not tasks[0].done():  # noqa: ASYNC110
+            await asyncio.sleep(0.05)
+        console = create_console_app(settings, beside=app)
+        servers.append(
+            uvicorn.Server(_config(console, settings.ops_host, settings.ops_port, grace))
+        )
+        tasks.append(asyncio.create_task(servers[-1].serve()))
+    settle_garbage_collector()
+    await _until_one_stops(servers, tasks)
+
+
+async def serve_console(settings: Settings, host: str, port: int) -> None:
+    """The operator console alone, reaching every service by URL (distributed mode)."""
+    app = create_console_app(settings)
+    settle_garbage_collector()
+    server = uvicorn.Server(_config(app, host, port, settings.shutdown_grace_sec))
+    await _until_one_stops([server], [asyncio.create_task(server.serve())])
+
+
+async def _until_one_stops(servers: list[uvicorn.Server], tasks: list[asyncio.Task[None]]) -> None:
     # Each server traps the stop signal for itself; whichever stops first stops the others.
     await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
     for server in servers:

@@ -14,8 +14,12 @@ from portal_kit.envelope import envelope_response
 from portal_kit.errors import Locked, NotSignedIn
 from portal_kit.i18n import request_language
 from portal_kit.identity import bearer_token
+from portal_kit.operator_tokens import OperatorIdentity
 from portal_kit.sessions import SessionState, SessionStore
-from portal_kit.tokens import InvalidToken, TokenVerifier
+from portal_kit.tokens import Identity, InvalidToken, SignedTokenVerifier
+
+# The portal verifies customers' tokens, the console operators'.
+AnyTokenVerifier = SignedTokenVerifier[Identity] | SignedTokenVerifier[OperatorIdentity]
 
 logger = logging.getLogger(__name__)
 
@@ -26,7 +30,7 @@ def _refuse(request: Request, error: NotSignedIn | Locked, http_status: int) -> 
 
 
 async def refusal(
-    request: Request, route: Route, verifier: TokenVerifier, sessions: SessionStore
+    request: Request, route: Route, verifier: AnyTokenVerifier, sessions: SessionStore
 ) -> Response | None:
     """``None`` when the call may go on; otherwise the answer that refuses it.
 

@@ -5,7 +5,7 @@ from pydantic_settings import SettingsConfigDict
 
 from portal_kit.settings import BaseServiceSettings
 
-SERVICES = ("auth", "customer", "message", "content", "reference")
+SERVICES = ("auth", "customer", "message", "content", "reference", "backoffice")
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -27,6 +27,7 @@ class Settings(BaseServiceSettings):
     message_url: str | None = None
     content_url: str | None = None
     reference_url: str | None = None
+    backoffice_url: str | None = None
     # An unreachable service must answer 503 within 3 s (connect), a slow one 504 here.
     connect_timeout_sec: float = 3.0
     upstream_deadline_sec: float = 15.0
@@ -36,6 +37,11 @@ class Settings(BaseServiceSettings):
     # Embedded mode: the loopback port where portalctl reaches the services' internal routes
     # (gateway/operator_port.py); 0 turns it off. Unused when every service has a URL.
     operator_port: int = 8001
+    # The operator console: a listener of its own, never the customer port. Embedded mode
+    # (``serve``) opens it beside the portal; ``serve-console`` runs it alone. 0 turns it off.
+    ops_host: str = "127.0.0.1"
+    ops_port: int = 8002
+    console_web_dist: Path = REPO_ROOT / "web" / "dist-console"
 
     def service_url(self, service: str) -> str | None:
         url: str | None = getattr(self, f"{service}_url")

@@ -158,6 +158,19 @@ UPLOAD_CALLS = frozenset({"third/file/store"})
 
 
 @dataclass(frozen=True, slots=True)
+class AccessLists:
+    """Which calls of a route table are public, pass while the session is idle-locked, or take
+    a file upload."""
+
+    public: frozenset[str]
+    while_locked: frozenset[str]
+    uploads: frozenset[str]
+
+
+PORTAL_ACCESS = AccessLists(PUBLIC_CALLS, WHILE_LOCKED_CALLS, UPLOAD_CALLS)
+
+
+@dataclass(frozen=True, slots=True)
 class Route:
     call: str  # as written in the table
     path: str  # as the owner serves it (the browser adds /api in front)
@@ -173,7 +186,7 @@ class Route:
         return API_ROOT + self.path
 
 
-def parse_call(call: str, owner: str) -> Route:
+def parse_call(call: str, owner: str, access: AccessLists = PORTAL_ACCESS) -> Route:
     method: Literal["GET", "POST"] = "POST"
     written = call
     if written.startswith("GET "):
@@ -187,9 +200,9 @@ def parse_call(call: str, owner: str) -> Route:
         owner=owner,
         method=method,
         is_prefix=is_prefix,
-        is_public=call in PUBLIC_CALLS,
-        allowed_while_locked=call in WHILE_LOCKED_CALLS,
-        takes_upload=call in UPLOAD_CALLS,
+        is_public=call in access.public,
+        allowed_while_locked=call in access.while_locked,
+        takes_upload=call in access.uploads,
     )
 
 
@@ -219,9 +232,13 @@ class RouteTable:
         return next((r for r in self._prefixes if path.startswith(r.path)), None)
 
 
-def build_route_table(owners: Mapping[str, tuple[str, ...]] = OWNERS) -> RouteTable:
-    table = RouteTable(parse_call(c, owner) for owner, calls in owners.items() for c in calls)
-    unknown = (PUBLIC_CALLS | WHILE_LOCKED_CALLS | UPLOAD_CALLS) - {
+def build_route_table(
+    owners: Mapping[str, tuple[str, ...]] = OWNERS, access: AccessLists = PORTAL_ACCESS
+) -> RouteTable:
+    table = RouteTable(
+        parse_call(c, owner, access) for owner, calls in owners.items() for c in calls
+    )
+    unknown = (access.public | access.while_locked | access.uploads) - {
         route.call for route in table.routes
     }
     if unknown:

@@ -17,7 +17,6 @@ HEADERS = (
     (b"x-content-type-options", b"nosniff"),
     (b"x-frame-options", b"DENY"),
     (b"referrer-policy", b"same-origin"),
-    (b"content-security-policy", CONTENT_SECURITY_POLICY.encode()),
 )
 NO_STORE = (b"cache-control", b"no-store")
 HSTS = (b"strict-transport-security", b"max-age=31536000; includeSubDomains")
@@ -25,15 +24,19 @@ API_PREFIX = "/api/"
 
 
 class SecurityHeaders:
-    def __init__(self, app: ASGIApp) -> None:
+    """``policy`` replaces the portal's Content-Security-Policy (the console's allows the
+    document viewer's workers)."""
+
+    def __init__(self, app: ASGIApp, policy: str = CONTENT_SECURITY_POLICY) -> None:
         self.app = app
+        self.headers = (*HEADERS, (b"content-security-policy", policy.encode()))
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
 
-        added = list(HEADERS)
+        added = list(self.headers)
         # The API's no-store replaces whatever a service said; the rest only fill gaps.
         replaced: set[bytes] = set()
         if scope["path"].startswith(API_PREFIX):

@@ -6,10 +6,10 @@ import pytest
 from fastapi import FastAPI
 
 from gateway.config import SERVICES, Settings
-from gateway.main import create_app
+from gateway.main import create_app, create_console_app
 from portal_kit.clock import ManualClock
 from portal_kit.layout import load_service_spec
-from portal_kit.protected_client import Protected
+from portal_kit.protected_client import CONSOLE_KEYS_PATH, Protected
 from portal_kit.sessions import Session, SessionStore
 from portal_kit.settings import BaseServiceSettings, RunMode
 from portal_kit.testing import PreparedDatabases, require_servers
@@ -56,6 +56,8 @@ async def gateway_app(
         redis_url=redis_url,
         var_dir=gateway_var_dir,
         token_keys_dir=embedded_settings["auth"].token_key_directory,
+        operator_token_keys_dir=embedded_settings["auth"].operator_token_key_directory,
+        console_web_dist=web_dist,
     )
     clock = ManualClock()
     app = create_app(settings, embedded_settings, clock=clock)
@@ -64,6 +66,28 @@ async def gateway_app(
         for service_app in app.state.upstreams.embedded_apps.values():
             service_app.state.clock = clock
         yield app
+
+
+@pytest.fixture
+async def console_app(gateway_app: FastAPI) -> AsyncIterator[FastAPI]:
+    """The operator console's listener beside the portal, as ``serve`` runs it embedded."""
+    settings: Settings = gateway_app.state.settings
+    app = create_console_app(settings, beside=gateway_app, clock=gateway_app.state.clock)
+    async with app.router.lifespan_context(app):
+        yield app
+
+
+@pytest.fixture
+async def console(console_app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    """An operator's browser on the console: every ``/api`` call protected, keys from the
+    console's own handout."""
+    transport = httpx.ASGITransport(app=console_app, client=("198.51.100.9", 50000))
+    async with httpx.AsyncClient(
+        transport=transport,
+        base_url="http://console.test",
+        auth=Protected(keys_path=CONSOLE_KEYS_PATH),
+    ) as client:
+        yield client
 
 
 @pytest.fixture

@@ -25,8 +25,9 @@ def gateway_environment(
         "GATEWAY_VAR_DIR": str(var_dir),
         "GATEWAY_CONTENT_URL": f"http://127.0.0.1:{content_port}",
         "GATEWAY_WEB_DIST": str(tmp_path / "no-web-build"),
-        # Its own operator port: a developer's `make run` may hold the default one.
+        # Its own operator and console ports: a developer's `make run` may hold the defaults.
         "GATEWAY_OPERATOR_PORT": str(free_port()),
+        "GATEWAY_OPS_PORT": str(free_port()),
     }
     # The services still embedded in the gateway use the test databases, not the repo's var/.
     for service in SERVICES:

@@ -59,15 +59,14 @@ class TestAccess:
             "login/user/logout",
         }
 
-    def test_an_access_list_naming_an_unknown_call_is_refused(
-        self, monkeypatch: pytest.MonkeyPatch
-    ) -> None:
+    def test_an_access_list_naming_an_unknown_call_is_refused(self) -> None:
         from gateway import route_table
 
-        monkeypatch.setattr(route_table, "PUBLIC_CALLS", frozenset({"no/such/call"}))
-
+        access = route_table.AccessLists(
+            public=frozenset({"no/such/call"}), while_locked=frozenset(), uploads=frozenset()
+        )
         with pytest.raises(ValueError, match="unknown calls"):
-            route_table.build_route_table()
+            route_table.build_route_table(access=access)
 
 
 class TestRoutesCommand:

@@ -54,7 +54,7 @@ def slow_content() -> Iterator[int]:
 
 
 class TestGracefulShutdown:
-    def test_sigterm_lets_an_in_flight_call_finish_then_both_listeners_stop(
+    def test_sigterm_lets_an_in_flight_call_finish_then_every_listener_stops(
         self,
         embedded_settings: dict[str, BaseServiceSettings],
         tmp_path: Path,
@@ -66,6 +66,7 @@ class TestGracefulShutdown:
         with slow_content() as content_port:
             env = gateway_environment(embedded_settings, content_port, tmp_path, gateway_var_dir)
             operator_port = int(env["GATEWAY_OPERATOR_PORT"])
+            console_port = int(env["GATEWAY_OPS_PORT"])
             env |= {"GATEWAY_LOG_FORMAT": "json", "GATEWAY_SHUTDOWN_GRACE_SEC": "10"}
             with running("gateway", gateway_port, env) as gateway, ThreadPoolExecutor(1) as pool:
                 assert httpx.post(url + PROVINCES, auth=page).json()["ok"] is True
@@ -80,8 +81,8 @@ class TestGracefulShutdown:
         assert answer.json()["body"] == ["slow"]
         # uvicorn re-raises the signal once it has shut down cleanly: the exit is "by SIGTERM".
         assert exit_code in (0, -signal.SIGTERM)
-        # Both listeners are gone: the public port and the operator port.
-        for port in (gateway_port, operator_port):
+        # Every listener is gone: the public port, the operator port and the console.
+        for port in (gateway_port, operator_port, console_port):
             try:
                 httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1)
                 raise AssertionError(f"port {port} still answers")

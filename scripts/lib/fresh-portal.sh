@@ -1,6 +1,7 @@
 # Sourced, not run: `start_fresh_portal embedded|distributed` starts a portal with fresh data
 # (test mode, demo data) on free ports for the browser journeys and the web benchmark, sets
-# PORTAL_URL and points portalctl at it (PORTALCTL_*), and stops it all on exit.
+# PORTAL_URL and CONSOLE_URL (the operator console), points portalctl at it (PORTALCTL_*), and
+# stops it all on exit.
 #   embedded:    one process, SQLite files and the in-process KV in a temporary folder;
 #   distributed: scripts/run-distributed.sh - every service its own process - on PostgreSQL
 #                (schemas with a suffix of this run, dropped afterwards) and Redis (database
@@ -11,7 +12,7 @@ free_port() {
   "$UV" run --no-sync python -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
 }
 
-# Ports for the five services in a row (run-distributed.sh counts up from BASE_PORT).
+# Ports for the six services in a row (run-distributed.sh counts up from BASE_PORT).
 free_port_run() {
   "$UV" run --no-sync python - <<'PY'
 import socket
@@ -54,7 +55,7 @@ async def drop(suffix: str) -> None:
     url = os.environ["DATABASE_URL"].replace("postgresql+asyncpg", "postgresql")
     connection = await asyncpg.connect(url)
     try:
-        for service in ("auth", "customer", "message", "content", "reference"):
+        for service in ("auth", "customer", "message", "content", "reference", "backoffice"):
             await connection.execute(f'DROP SCHEMA IF EXISTS "{service}{suffix}" CASCADE')
     finally:
         await connection.close()
@@ -78,9 +79,11 @@ wait_until_ready() {
 }
 
 start_fresh_portal() {
-  local mode=${1:-embedded} port
+  local mode=${1:-embedded} port ops_port
   port=$(free_port)
+  ops_port=$(free_port)
   export PORTAL_URL="http://127.0.0.1:$port"
+  export CONSOLE_URL="http://127.0.0.1:$ops_port"
   cd "$root"
   if [ "$mode" = distributed ]; then
     export DATABASE_URL=${DATABASE_URL:-postgresql+asyncpg://postgres@127.0.0.1:5432/test}
@@ -90,20 +93,21 @@ start_fresh_portal() {
     local base
     base=$(free_port_run)
     local service offset=0
-    for service in auth customer message content reference; do
+    for service in auth customer message content reference backoffice; do
       export "PORTALCTL_${service^^}_URL=http://127.0.0.1:$((base + offset))"
       offset=$((offset + 1))
     done
-    MODE=test HOST=127.0.0.1 PORT=$port BASE_PORT=$base REDIS_URL=$portal_redis_url \
+    MODE=test HOST=127.0.0.1 PORT=$port OPS_PORT=$ops_port BASE_PORT=$base \
+      REDIS_URL=$portal_redis_url \
       SCHEMA_SUFFIX=$portal_schema_suffix VAR_DIR="$portal_work/var" \
       UV="$UV" bash scripts/run-distributed.sh >"$portal_log" 2>&1 &
   else
     # The operator port (portalctl's way in) on a free port too: a running `make run` is no clash.
-    export GATEWAY_OPERATOR_PORT
+    export GATEWAY_OPERATOR_PORT GATEWAY_OPS_PORT=$ops_port
     GATEWAY_OPERATOR_PORT=$(free_port)
     export PORTALCTL_OPERATOR_URL="http://127.0.0.1:$GATEWAY_OPERATOR_PORT"
     local prefix
-    for prefix in GATEWAY AUTH CUSTOMER MESSAGE CONTENT REFERENCE; do
+    for prefix in GATEWAY AUTH CUSTOMER MESSAGE CONTENT REFERENCE BACKOFFICE; do
       export "${prefix}_VAR_DIR=$portal_work/var" "${prefix}_MODE=test"
     done
     "$UV" run --no-sync python -m gateway prepare --demo >/dev/null

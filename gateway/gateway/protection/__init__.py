@@ -14,15 +14,23 @@ from redis.asyncio import Redis
 from gateway.config import Settings
 from gateway.protection.keys import PURPOSE, SessionKeys
 from gateway.protection.secret_key import SecretKey
-from gateway.protection.verifier import Verifier
+from gateway.protection.verifier import UNPROTECTED_CALLS, Verifier
 from portal_kit.keyring import load_keyring
 
 
 async def start_protection(
-    app: FastAPI, settings: Settings, kv: Redis, auth_client: Callable[[], httpx.AsyncClient]
+    app: FastAPI,
+    settings: Settings,
+    kv: Redis,
+    credential_owner: Callable[[], httpx.AsyncClient],
+    unprotected: frozenset[str] = UNPROTECTED_CALLS,
 ) -> None:
     """Load the transport keys (once, in a thread) and put the verifier and the key handout on
-    ``app.state.protection`` and ``app.state.secret_key``."""
+    ``app.state.protection`` and ``app.state.secret_key``. ``credential_owner`` is the service
+    whose credential key password fields are encrypted to: auth for the portal, the back
+    office for the console."""
     ring = await load_keyring(settings.var_dir, PURPOSE, settings.mode)
-    app.state.protection = Verifier(settings.protection, SessionKeys(ring), kv)
-    app.state.secret_key = SecretKey(ring.current, auth_client, settings.service_token)
+    app.state.protection = Verifier(
+        settings.protection, SessionKeys(ring), kv, unprotected=unprotected
+    )
+    app.state.secret_key = SecretKey(ring.current, credential_owner, settings.service_token)

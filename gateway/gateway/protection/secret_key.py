@@ -1,8 +1,10 @@
-"""``login/user/rsa/secretKey``: the two public keys a page encrypts to (DESIGN §5).
+"""``login/user/rsa/secretKey`` (and the console's ``ops/keys``): the two public keys a page
+encrypts to (DESIGN §5).
 
-The transport key is the gateway's own; the credential key belongs to auth, which is asked
-over its internal route (embedded or remote alike) and remembered for a minute, so a rotation
-at auth shows here within that time while page loads cost auth nothing.
+The transport key is the gateway's own; the credential key belongs to the service that checks
+passwords (auth for the portal, the back office for the console), which is asked over its
+internal route (embedded or remote alike) and remembered for a minute, so a rotation there
+shows here within that time while page loads cost it nothing.
 """
 
 import asyncio
@@ -43,7 +45,8 @@ class CredentialKeyUnavailable(Exception):
 
 
 class SecretKey:
-    """``auth_client`` is a callable: the upstream clients exist only once the app started."""
+    """``auth_client`` is a callable (the credential key's owner: auth, or the back office for
+    the console): the upstream clients exist only once the app started."""
 
     def __init__(
         self,
