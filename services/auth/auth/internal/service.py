@@ -19,6 +19,7 @@ from auth.internal.schemas import (
     PasswordExpiredRead,
     UserEnsure,
 )
+from auth.language import user_language
 from auth.limits import Window, count, one_at_a_time, refuse_if_full
 from auth.models import User
 from auth.signin.deps import SignInContext
@@ -79,6 +80,8 @@ async def _new_user(ctx: SignInContext, body: UserEnsure) -> User:
         password_hash=await hash_password(secrets.token_urlsafe(UNUSABLE_SECRET_BYTES)),
         status=1,
         password_changed_at=NEVER_CHANGED,
+        # Opened for the person, not by them: their language is known at their first sign-in.
+        language=None,
     )
 
 
@@ -94,7 +97,8 @@ async def ensure_user(ctx: SignInContext, body: UserEnsure) -> EnsuredUserRead:
         user = await _new_user(ctx, body)
         if await users.insert_unless_taken(user):
             text = INVITATION.format(name=user.name, link=_set_password_link(ctx))
-            await ctx.sms.send_sms(user.mobile, "", text.render(ctx.language))
+            # Not the caller's language: an administrator or an operator added the person.
+            await ctx.sms.send_sms(user.mobile, "", text.render(user_language(user)))
             return _read(user, created=True)
         existing = await users.get_by_mobile(body.mobile)
         if existing is None:  # the index refused, yet no account has the mobile
@@ -122,6 +126,7 @@ async def send_code(ctx: SignInContext, body: CodeSend) -> CodeSentToRead:
     ttl = await ctx.param("smsCodeTtlSec")
     code = await OneTimeCodes(ctx.kv, ctx.clock).issue(_code_key(body.purpose, user.user_code), ttl)
     text = PURPOSE_TEXTS[body.purpose].format(code=code, minutes=ttl // 60)
+    # The user asked for this code themselves (the peer passes their request's language).
     await ctx.sms.send_sms(user.mobile, code, text.render(ctx.language))
     return CodeSentToRead(mobile=mask_mobile(user.mobile), resend_sec=resend, expires_in_sec=ttl)
 

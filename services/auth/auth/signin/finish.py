@@ -55,6 +55,8 @@ async def after_ip_check(
 async def enter_company(ctx: SignInContext, user: User) -> SignInRead:
     """Tokens for the most recently used company; the list too when there are several.
     Without any, a registrant session when the user has a registration to go on with."""
+    # Texts the user does not ask for (an operator's or a peer's doing) follow this language.
+    user.language = ctx.language
     employees = await ctx.customer().active_employees(user.user_code)
     if not employees:
         resumed = await registrant.resume(ctx, user)
