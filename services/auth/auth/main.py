@@ -6,6 +6,7 @@ from auth.config import Settings
 from auth.internal import endpoints as internal
 from auth.pending import PENDING_CALLS
 from auth.reset import endpoints as reset
+from auth.security import endpoints as security
 from auth.seed import seed
 from auth.signin import endpoints as signin
 from auth.signin.password_rule import load_common_passwords
@@ -27,6 +28,7 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         reset.router,
         credential.router,
         internal.router,
+        security.router,
     ]
     if settings.is_dev_like:
         routers.append(dev_endpoints.router)
