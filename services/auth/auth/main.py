@@ -6,10 +6,12 @@ from auth.config import Settings
 from auth.internal import endpoints as internal
 from auth.pending import PENDING_CALLS
 from auth.reset import endpoints as reset
+from auth.security import endpoints as security
 from auth.seed import seed
 from auth.signin import endpoints as signin
 from auth.signin.password_rule import load_common_passwords
 from auth.signin.tokens import load_token_signer
+from auth.user_admin import endpoints as user_admin
 from portal_kit import credential
 from portal_kit.app import create_service_app
 from portal_kit.demo import demo_routers
@@ -27,6 +29,8 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         reset.router,
         credential.router,
         internal.router,
+        user_admin.router,
+        security.router,
     ]
     if settings.is_dev_like:
         routers.append(dev_endpoints.router)

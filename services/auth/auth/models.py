@@ -23,6 +23,9 @@ class SecurityParam(Base):
     key: Mapped[str] = mapped_column(String(64), primary_key=True)
     value: Mapped[str] = mapped_column(String(255))
     description: Mapped[str] = mapped_column(String(255))
+    # The last operator change (null: the seeded default): when and by whom (operator code).
+    updated_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    updated_by: Mapped[str | None] = mapped_column(String(64))
 
 
 class User(Base):
@@ -40,6 +43,12 @@ class User(Base):
     password_hash: Mapped[str] = mapped_column(String(255))
     # 1 active, 0 disabled.
     status: Mapped[int] = mapped_column(default=1)
+    # Why and when an operator disabled the account (null while it is active).
+    disabled_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    disabled_reason: Mapped[str | None] = mapped_column(String(255))
+    # The language of the user's last sign-in (zh-CN, en): texts the user did not ask for
+    # (an operator's or a peer's doing) go out in it. Null until the first sign-in.
+    language: Mapped[str | None] = mapped_column(String(8))
     password_changed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 

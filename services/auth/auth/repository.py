@@ -14,6 +14,12 @@ class SecurityParamRepository:
         value: str | None = await self.session.scalar(statement)
         return value
 
+    async def get(self, key: str, *, for_update: bool = False) -> SecurityParam | None:
+        return await self.session.get(SecurityParam, key, with_for_update=for_update)
+
+    async def all(self) -> dict[str, SecurityParam]:
+        return {param.key: param for param in await self.session.scalars(select(SecurityParam))}
+
     async def existing_keys(self) -> set[str]:
         return set((await self.session.scalars(select(SecurityParam.key))).all())
 

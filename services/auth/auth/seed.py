@@ -5,7 +5,7 @@ from datetime import UTC, datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from auth.models import KnownIp, SecurityParam, User
-from auth.params import SECURITY_PARAMS
+from auth.params import PARAMS
 from auth.repository import SecurityParamRepository, UserRepository
 from portal_kit.passwords import hash_password
 
@@ -33,9 +33,11 @@ async def seed(session: AsyncSession, demo: bool) -> None:
     """Add parameters and (with ``demo``) demo users that are missing; never overwrite."""
     params = SecurityParamRepository(session)
     existing = await params.existing_keys()
-    for key, (value, description) in SECURITY_PARAMS.items():
+    for key, spec in PARAMS.items():
         if key not in existing:
-            params.add(SecurityParam(key=key, value=value, description=description))
+            params.add(
+                SecurityParam(key=key, value=str(spec.default), description=spec.description.en)
+            )
     if demo:
         await _seed_demo_users(session)
 

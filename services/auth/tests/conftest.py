@@ -15,10 +15,11 @@ from auth.seed import DEMO_PASSWORD, seed
 from portal_kit.clock import ManualClock
 from portal_kit.internal import SERVICE_TOKEN_HEADER
 from portal_kit.layout import ServiceSpec, load_service_spec
+from portal_kit.operator_tokens import OperatorRole
 from portal_kit.passwords import hash_password
 from portal_kit.peers import in_process_peer
 from portal_kit.settings import BaseServiceSettings
-from portal_kit.testing import PreparedDatabases, rolled_back
+from portal_kit.testing import PreparedDatabases, operator_headers, rolled_back
 from portal_kit.tokens import Identity, TokenVerifier
 
 API = "/web/portal/api"
@@ -274,3 +275,48 @@ async def internal(
 @pytest.fixture
 def service_token(service_settings: BaseServiceSettings) -> str:
     return service_settings.service_token
+
+
+# --- console calls ---------------------------------------------------------------------------
+
+
+async def ops(
+    client: httpx.AsyncClient, path: str, body: Any, headers: dict[str, str] | None
+) -> dict[str, Any]:
+    """POST a console call (``/ops/...``) as the console's gateway forwards it."""
+    sent = {"Accept-Language": "en", "User-Agent": "pytest-console/1.0", **(headers or {})}
+    response = await client.post(path, json=body, headers=sent)
+    assert response.status_code == 200, response.text
+    envelope: dict[str, Any] = response.json()
+    return envelope
+
+
+@pytest.fixture
+def admin(service_settings: BaseServiceSettings, clock: ManualClock) -> dict[str, str]:
+    """The headers of an operator holding ops_admin."""
+    return operator_headers(service_settings, clock, OperatorRole.OPS_ADMIN, code="OP0001")
+
+
+@pytest.fixture
+def auditor(service_settings: BaseServiceSettings, clock: ManualClock) -> dict[str, str]:
+    return operator_headers(service_settings, clock, OperatorRole.AUDITOR, code="OP0005")
+
+
+def operator_with_role(
+    settings: BaseServiceSettings, clock: ManualClock, role: OperatorRole
+) -> dict[str, str]:
+    return operator_headers(settings, clock, role, code=f"OP-{role.value}")
+
+
+ROLE_REFUSED = {
+    "ok": False,
+    "status": 403,
+    "msg": "Your operator roles do not allow this.",
+    "body": None,
+}
+CONSOLE_SIGN_IN = {
+    "ok": False,
+    "status": 401,
+    "msg": "Please sign in to the console.",
+    "body": None,
+}

@@ -54,6 +54,7 @@ async def register_account(ctx: SignInContext, body: RegisterAccount) -> Registr
             user.name = body.name
             user.password_hash = await hash_password(password)
             user.password_changed_at = ctx.clock.now()
+            user.language = ctx.language
             # Its registrant session never reached anybody; it ends before a new one starts.
             await ctx.sessions.revoke_user(user.user_code)
         else:
@@ -65,6 +66,8 @@ async def register_account(ctx: SignInContext, body: RegisterAccount) -> Registr
                 password_hash=await hash_password(password),
                 status=1,
                 password_changed_at=ctx.clock.now(),
+                # The registrant's own request: the language they use the portal in.
+                language=ctx.language,
             )
             if not await users.insert_unless_taken(user):
                 raise Conflict(MOBILE_REGISTERED)

@@ -6,7 +6,6 @@ the current administrator's own mobile.
 """
 
 import secrets
-from datetime import UTC, datetime
 
 from auth.codes import OneTimeCodes, code_key
 from auth.internal.schemas import (
@@ -19,11 +18,15 @@ from auth.internal.schemas import (
     PasswordExpiredRead,
     UserEnsure,
 )
+from auth.language import user_language
 from auth.limits import Window, count, one_at_a_time, refuse_if_full
 from auth.models import User
+from auth.password_age import NEVER_CHANGED
 from auth.signin.deps import SignInContext
 from auth.signin.repository import SignInRepository
 from auth.signin.sms import enforce_sms_limits, mask_mobile
+from auth.user_admin import actions
+from auth.user_sessions import UserSessions
 from portal_kit.errors import Conflict, NotFound, ServiceUnavailable
 from portal_kit.i18n import Text
 from portal_kit.passwords import hash_password
@@ -32,9 +35,6 @@ from portal_kit.passwords import hash_password
 RESET_WIZARD_PATH = "/index/resetpwd/account"
 # A password no one knows: sign-in with a password fails until the person sets one.
 UNUSABLE_SECRET_BYTES = 32
-# An epoch-old password is due for a change, so a sign-in by SMS code still goes through the
-# forced password change before it reaches a company.
-NEVER_CHANGED = datetime(1970, 1, 1, tzinfo=UTC)
 # Wrong codes per user, over every purpose: the fifth kills the code, then 429 for a while.
 WRONG_CODES = Window("peer-code-failures", 5, 15 * 60)
 # Codes sent for peers are bound to the user, not to a browser (the peer has none).
@@ -78,7 +78,11 @@ async def _new_user(ctx: SignInContext, body: UserEnsure) -> User:
         name=body.name,
         password_hash=await hash_password(secrets.token_urlsafe(UNUSABLE_SECRET_BYTES)),
         status=1,
+        # Due for a change: a sign-in by SMS code still goes through the forced password
+        # change before it reaches a company.
         password_changed_at=NEVER_CHANGED,
+        # Opened for the person, not by them: their language is known at their first sign-in.
+        language=None,
     )
 
 
@@ -94,7 +98,8 @@ async def ensure_user(ctx: SignInContext, body: UserEnsure) -> EnsuredUserRead:
         user = await _new_user(ctx, body)
         if await users.insert_unless_taken(user):
             text = INVITATION.format(name=user.name, link=_set_password_link(ctx))
-            await ctx.sms.send_sms(user.mobile, "", text.render(ctx.language))
+            # Not the caller's language: an administrator or an operator added the person.
+            await ctx.sms.send_sms(user.mobile, "", text.render(user_language(user)))
             return _read(user, created=True)
         existing = await users.get_by_mobile(body.mobile)
         if existing is None:  # the index refused, yet no account has the mobile
@@ -122,6 +127,7 @@ async def send_code(ctx: SignInContext, body: CodeSend) -> CodeSentToRead:
     ttl = await ctx.param("smsCodeTtlSec")
     code = await OneTimeCodes(ctx.kv, ctx.clock).issue(_code_key(body.purpose, user.user_code), ttl)
     text = PURPOSE_TEXTS[body.purpose].format(code=code, minutes=ttl // 60)
+    # The user asked for this code themselves (the peer passes their request's language).
     await ctx.sms.send_sms(user.mobile, code, text.render(ctx.language))
     return CodeSentToRead(mobile=mask_mobile(user.mobile), resend_sec=resend, expires_in_sec=ttl)
 
@@ -142,13 +148,11 @@ async def verify_code(ctx: SignInContext, body: CodeVerify) -> bool:
 
 
 async def expire_password(ctx: SignInContext, body: PasswordExpire) -> PasswordExpiredRead:
-    """An operator's 'must change the password': the password counts as never changed, so
-    the next sign-in (by password or SMS code) goes through the forced change first, and every
-    session of the user ends at once (a password thought leaked must not stay in use)."""
+    """An operator's 'must change the password' (``portalctl``), as the console's
+    ``ops/user/expire-password`` does it."""
     users = SignInRepository(ctx.db)
     user = await users.get_by_mobile(body.mobile)
     if user is None:
         raise NotFound(NO_ACCOUNT)
-    user.password_changed_at = NEVER_CHANGED
-    await ctx.sessions.revoke_user(user.user_code)
+    await actions.expire_password(user, UserSessions(ctx.kv, ctx.clock))
     return PasswordExpiredRead(user_code=user.user_code, mobile=mask_mobile(user.mobile))

@@ -1,9 +1,9 @@
 """The end of every sign-in path: forced password change, then a company and tokens."""
 
 from collections.abc import Awaitable
-from datetime import UTC, timedelta
 
 from auth.models import User
+from auth.password_age import password_due
 from auth.signin import registrant, tickets
 from auth.signin.deps import SignInContext
 from auth.signin.errors import NoActiveCompany
@@ -25,11 +25,8 @@ async def password_rule_due(ctx: SignInContext, user: User, rule: str | None) ->
     """The rule the sign-in password broke, or ``expired`` when it is older than the policy."""
     if rule is not None:
         return rule
-    max_age = timedelta(days=await ctx.param("passwordMaxAgeDays"))
-    changed_at = user.password_changed_at
-    if changed_at.tzinfo is None:  # SQLite hands back naive datetimes; they are stored as UTC
-        changed_at = changed_at.replace(tzinfo=UTC)
-    if ctx.clock.now() - changed_at > max_age:
+    max_age_days = await ctx.param("passwordMaxAgeDays")
+    if password_due(user.password_changed_at, ctx.clock.now(), max_age_days):
         return PasswordRule.EXPIRED
     return None
 
@@ -58,6 +55,8 @@ async def after_ip_check(
 async def enter_company(ctx: SignInContext, user: User) -> SignInRead:
     """Tokens for the most recently used company; the list too when there are several.
     Without any, a registrant session when the user has a registration to go on with."""
+    # Texts the user does not ask for (an operator's or a peer's doing) follow this language.
+    user.language = ctx.language
     employees = await ctx.customer().active_employees(user.user_code)
     if not employees:
         resumed = await registrant.resume(ctx, user)

@@ -1,7 +1,8 @@
 """The signed-in session: logout, and the security verification after the idle lock.
 
-Each wrong verification doubles the wait before the next try (5, 10, 20, 40 s); the fifth
-ends the session. The counts live per session in ``idle-verify:<sid>``.
+Each wrong verification doubles the wait before the next try (from the parameter
+``passwordEnterIntervalSec``, 5, 10, 20, 40 s by default); the fifth ends the session. The
+counts live per session in ``idle-verify:<sid>``.
 """
 
 from auth.codes import OneTimeCodes
@@ -19,7 +20,6 @@ from portal_kit.passwords import verify_password
 from portal_kit.tokens import Identity
 
 FAILURES_BEFORE_END = 5
-FIRST_INTERVAL_SEC = 5
 PASSWORD_CHECK = 10
 SMS_ONLY_WAY = 20
 # ``loginType`` 10 tells the web app the verification passed (specification §4).
@@ -95,6 +95,6 @@ async def verify(ctx: SignInContext, identity: Identity, body: IdleCheckCreate) 
         if failures >= FAILURES_BEFORE_END:
             await ctx.sessions.revoke(session_id)
             raise SessionEnded(ENDED)
-        interval = FIRST_INTERVAL_SEC * 2 ** (failures - 1)
+        interval = await ctx.param("passwordEnterIntervalSec") * 2 ** (failures - 1)
         await ctx.kv.hset(key, "blocked_until", ctx.now + interval)
         raise SignInError(WRONG.format(seconds=interval), 400, passwordEnterInterval=interval)

@@ -6,6 +6,7 @@ same shape for both, so no answer tells whether a number is registered.
 
 import math
 
+from auth import login_lock
 from auth.codes import OneTimeCodes
 from auth.limits import Window, count, forget, one_at_a_time
 from auth.models import User
@@ -41,20 +42,16 @@ async def _verify_or_waste_time(user: User | None, password: str) -> bool:
     return await verify_password(user.password_hash, password)
 
 
-def _lock_key(mobile: str) -> str:
-    return f"login-lock:{mobile}"
-
-
 async def _refuse_if_locked(ctx: SignInContext, mobile: str) -> None:
-    locked_until = await ctx.kv.get(_lock_key(mobile))
-    if locked_until is not None and int(locked_until) > ctx.now:
-        raise AccountLocked(max(1, math.ceil((int(locked_until) - ctx.now) / 60)))
+    locked_until = await login_lock.locked_until(ctx.kv, mobile, ctx.now)
+    if locked_until is not None:
+        raise AccountLocked(max(1, math.ceil((locked_until - ctx.now) / 60)))
 
 
 async def _failures(ctx: SignInContext) -> Window:
     """Failed sign-ins per mobile: this many within the lock period lock it."""
     limit = await ctx.param("loginFailuresBeforeLock")
-    return Window("login-failures", limit, 60 * await ctx.param("lockMinutes"))
+    return Window(login_lock.FAILURES, limit, 60 * await ctx.param("lockMinutes"))
 
 
 async def _count_failure(ctx: SignInContext, mobile: str, wrong: SignInError) -> SignInError:
@@ -62,7 +59,7 @@ async def _count_failure(ctx: SignInContext, mobile: str, wrong: SignInError) ->
     window = await _failures(ctx)
     if await count(ctx.kv, ctx.now, window, mobile) < window.limit:
         return wrong
-    await ctx.kv.set(_lock_key(mobile), ctx.now + window.seconds, ex=window.seconds)
+    await login_lock.lock(ctx.kv, mobile, ctx.now + window.seconds, window.seconds)
     await forget(ctx.kv, window, mobile)
     return AccountLocked(window.seconds // 60)
 
