@@ -15,7 +15,14 @@ from uvicorn.loops.auto import auto_loop_factory
 from gateway.config import Settings
 from gateway.console_routes import build_console_route_table
 from gateway.main import create_app, create_console_app
-from gateway.openapi import CONTRACT, public_openapi, render
+from gateway.openapi import (
+    CONSOLE_CONTRACT,
+    CONTRACT,
+    console_openapi,
+    public_openapi,
+    render,
+    service_documents,
+)
 from gateway.operator_port import OperatorPort
 from gateway.route_table import build_route_table
 from gateway.upstreams import Upstreams
@@ -53,9 +60,13 @@ def main(argv: Sequence[str]) -> None:
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("routes", help="print every call and the service that owns it")
     openapi_parser = commands.add_parser(
-        "openapi", help="write the browser's API (every routed call) as one OpenAPI document"
+        "openapi",
+        help="write the browser's API and the console's (every routed call) as OpenAPI documents",
     )
     openapi_parser.add_argument("--out", type=Path, default=CONTRACT, help="default: %(default)s")
+    openapi_parser.add_argument(
+        "--console-out", type=Path, default=CONSOLE_CONTRACT, help="default: %(default)s"
+    )
     prepare_parser = commands.add_parser("prepare", help="migrate and seed embedded services")
     prepare_parser.add_argument("--demo", action="store_true", help="also load demo data")
     serve_parser = commands.add_parser(
@@ -72,8 +83,11 @@ def main(argv: Sequence[str]) -> None:
     if args.command == "routes":
         print_routes()
     elif args.command == "openapi":
-        args.out.write_text(render(public_openapi()), encoding="utf-8")
+        documents = service_documents()
+        args.out.write_text(render(public_openapi(documents)), encoding="utf-8")
         print(f"wrote {args.out}")
+        args.console_out.write_text(render(console_openapi(documents)), encoding="utf-8")
+        print(f"wrote {args.console_out}")
     elif args.command == "prepare":
         prepare(args.demo)
     else:

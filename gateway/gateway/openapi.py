@@ -4,6 +4,8 @@ Each service documents its own routes; this keeps the ones the route table gives
 service (internal routes never), puts ``/api`` in front, and adds the gateway's own call.
 The web app's types are generated from this document (``contracts/openapi.json``), so a
 schema renamed or changed in a service shows up as a type error in the screens using it.
+The operator console's API has its own document (``contracts/console-openapi.json``), made
+the same way from the console's route table.
 """
 
 import json
@@ -15,14 +17,18 @@ from fastapi import APIRouter, FastAPI
 from pydantic import BaseModel
 
 from gateway.config import SERVICES
-from gateway.own_calls import SECRET_KEY_CALL
+from gateway.console_routes import build_console_route_table
+from gateway.own_calls import KEY_HANDOUTS
 from gateway.route_table import API_ROOT, GATEWAY, RouteTable, build_route_table
 from portal_kit.envelope import Envelope
 from portal_kit.layout import load_service_spec
 from portal_kit.openapi import without_validation_answers
 
-CONTRACT = Path(__file__).resolve().parents[2] / "contracts" / "openapi.json"
+CONTRACTS = Path(__file__).resolve().parents[2] / "contracts"
+CONTRACT = CONTRACTS / "openapi.json"
+CONSOLE_CONTRACT = CONTRACTS / "console-openapi.json"
 TITLE = "Supply-chain-finance customer portal: the browser's API"
+CONSOLE_TITLE = "Supply-chain-finance portal: the operator console's API"
 
 
 class PublicKeyRead(BaseModel):
@@ -37,7 +43,7 @@ class SecretKeyRead(BaseModel):
 
 def _gateway_document(table: RouteTable) -> dict[str, Any]:
     # Declared for the document only: the gateway answers this call in own_calls.py.
-    (route,) = (r for r in table.routes if r.owner == GATEWAY and r.call == SECRET_KEY_CALL)
+    (route,) = (r for r in table.routes if r.owner == GATEWAY and r.call in KEY_HANDOUTS)
     router = APIRouter()
 
     @router.post(route.path, tags=["request protection"])
@@ -110,9 +116,14 @@ def _reachable(paths: Mapping[str, Any], schemas: Mapping[str, Any]) -> dict[str
     return {name: schemas[name] for name in seen}
 
 
-def public_openapi(documents: Mapping[str, Mapping[str, Any]] | None = None) -> dict[str, Any]:
-    """The merged document; ``documents`` (service → its OpenAPI) defaults to every service's."""
-    table = build_route_table()
+def public_openapi(
+    documents: Mapping[str, Mapping[str, Any]] | None = None,
+    table: RouteTable | None = None,
+    title: str = TITLE,
+) -> dict[str, Any]:
+    """The merged document of ``table`` (default: the portal's); ``documents`` (service → its
+    OpenAPI) defaults to every service's."""
+    table = table or build_route_table()
     sources = {GATEWAY: _gateway_document(table), **(documents or service_documents())}
     paths: dict[str, Any] = {}
     schemas: dict[str, Any] = {}
@@ -124,10 +135,15 @@ def public_openapi(documents: Mapping[str, Mapping[str, Any]] | None = None) -> 
         _merge_schemas(schemas, owner, used, schema_owners)
     return {
         "openapi": "3.1.0",
-        "info": {"title": TITLE, "version": "1"},
+        "info": {"title": title, "version": "1"},
         "paths": dict(sorted(paths.items())),
         "components": {"schemas": dict(sorted(schemas.items()))},
     }
+
+
+def console_openapi(documents: Mapping[str, Mapping[str, Any]] | None = None) -> dict[str, Any]:
+    """The operator console's document."""
+    return public_openapi(documents, build_console_route_table(), CONSOLE_TITLE)
 
 
 def render(document: Mapping[str, Any]) -> str:

@@ -3,7 +3,8 @@ from typing import Any
 
 import pytest
 
-from gateway.openapi import CONTRACT, public_openapi, render
+from gateway.console_routes import build_console_route_table
+from gateway.openapi import CONSOLE_CONTRACT, CONTRACT, console_openapi, public_openapi, render
 from gateway.route_table import API_ROOT, build_route_table
 
 
@@ -83,3 +84,39 @@ class TestPublicDocument:
 
         with pytest.raises(ValueError, match="'Twin' differs between content and reference"):
             public_openapi({"content": content, "reference": reference})
+
+
+class TestConsoleDocument:
+    @pytest.fixture(scope="class")
+    def console(self) -> dict[str, Any]:
+        return console_openapi()
+
+    def test_the_committed_contract_is_what_the_services_declare(
+        self, console: dict[str, Any]
+    ) -> None:
+        assert CONSOLE_CONTRACT.read_text(encoding="utf-8") == render(console), (
+            "contracts/console-openapi.json is out of date: run `make api-contract`"
+        )
+
+    def test_every_console_call_is_documented_and_nothing_else(
+        self, console: dict[str, Any]
+    ) -> None:
+        documented = operations(console)
+        table = build_console_route_table()
+        for route in table.routes:
+            assert any(
+                method == route.method
+                and (
+                    path == route.browser_path
+                    or (route.is_prefix and path.startswith(route.browser_path))
+                )
+                for method, path in documented
+            ), f"nothing documented under {route.call}"
+        for _, path in documented:
+            assert path.startswith("/api/ops/"), path
+            assert table.resolve(path.removeprefix(API_ROOT)) is not None, path
+
+    def test_the_two_documents_share_no_call(
+        self, console: dict[str, Any], document: dict[str, Any]
+    ) -> None:
+        assert not set(console["paths"]) & set(document["paths"])
