@@ -8,7 +8,7 @@ export UV_PYTHON_DOWNLOADS := never
 # The browser tests use Debian's Chromium; npm must never fetch a browser of its own.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-PACKAGES := portal_kit gateway auth customer message content reference portalctl
+PACKAGES := portal_kit gateway auth customer message content reference backoffice portalctl
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) \
 	$(wildcard web/index.html web/vite.config.ts web/tsconfig*.json web/package.json)
 HOST ?= 127.0.0.1
