@@ -1,6 +1,7 @@
 """Change of administrator: a company applies, an operator decides, the account moves."""
 
 import secrets
+from typing import Any
 
 from customer.clients.auth import auth_client
 from customer.clients.content import content_client
@@ -17,12 +18,22 @@ from customer.company.change.schemas import (
 from customer.company.deps import CompanyContext
 from customer.company.identity import ADMIN_CHANGE_ID, aware, masked_id
 from customer.company.repository import CompanyDetailRepository
+from customer.events import (
+    ADMIN_CHANGED,
+    COMPANY_CHANGE_DECIDED,
+    admin_changed,
+    company_change_decided,
+)
 from customer.models import ACTIVE, Employee
 from customer.personnel.access import caller
 from customer.personnel.administration import transfer_administration
 from customer.personnel.repository import PersonnelRepository
+from customer.review.four_eyes import Decider, step
+from customer.review.models import ADMIN_CHANGE
+from customer.review.repository import ReviewRepository
+from customer.review.submissions import submitted
 from portal_kit.errors import Conflict, InvalidInput, NotFound, RoleRequired
-from portal_kit.i18n import Text
+from portal_kit.i18n import DEFAULT_LANGUAGE, Text
 from portal_kit.masking import mask_mobile
 from portal_kit.sealed import Sealer
 from portal_kit.tokens import Identity
@@ -87,6 +98,7 @@ async def apply(ctx: CompanyContext, identity: Identity, request: ChangeAccApply
     )
     if letter is None:
         raise InvalidInput(LETTER_NOT_FOUND)
+    now = ctx.now()
     application = AdminChangeApplication(
         comp_code=found.comp_code,
         applicant_employee_code=found.employee.employee_code,
@@ -96,11 +108,21 @@ async def apply(ctx: CompanyContext, identity: Identity, request: ChangeAccApply
         mobile=request.mobile,
         id_number=ctx.sealer.seal(normalise_id_number(request.id_number), ADMIN_CHANGE_ID),
         letter_file_token=letter.file_token,
+        letter_file_name=letter.file_name[:255],
+        letter_content_type=letter.content_type[:64],
         status=PENDING,
-        submitted_at=ctx.now(),
+        submitted_at=now,
     )
     # A concurrent second application breaks the pending-only unique index: 409 as well.
     await repository.add(application)
+    await submitted(
+        ctx.db,
+        ADMIN_CHANGE,
+        application.id,
+        found.employee.user_code,
+        found.employee.name,
+        now,
+    )
     # The letter becomes a company file, so every colleague who sees the application reads
     # it; refused only when another company holds it (the applicant uploaded it there).
     if not await content_client(ctx.app).give_to_company(
@@ -123,8 +145,10 @@ async def _make_administrator(
 ) -> tuple[Employee, bool]:
     """The person of the application, an active employee holding the administrator account
     with E101; whoever held it before keeps their record but not the account nor E101."""
+    # The text the person gets is in their language, not the deciding operator's: Chinese,
+    # the platform's, as nothing tells theirs yet.
     user = await auth_client(ctx.app).ensure_user(
-        application.mobile, application.name, ctx.language
+        application.mobile, application.name, DEFAULT_LANGUAGE
     )
     personnel = PersonnelRepository(ctx.db)
     await personnel.lock_company(application.comp_code)
@@ -155,20 +179,31 @@ async def _make_administrator(
     return new, user.created
 
 
-async def decide(ctx: CompanyContext, decision: ChangeAccDecision) -> ChangeAccDecided:
-    """An operator approves (the account moves, in this one transaction) or rejects."""
-    repository = AdminChangeRepository(ctx.db)
-    application = await repository.get_for_decision(decision.application_id)
+async def pending_application(ctx: CompanyContext, application_id: int) -> AdminChangeApplication:
+    """The application, locked until the decision commits; only a pending one is decided."""
+    application = await AdminChangeRepository(ctx.db).get_for_decision(application_id)
     if application is None:
         raise NotFound(APPLICATION_NOT_FOUND)
     if application.status != PENDING:
         raise Conflict(ALREADY_DECIDED)
-    if not decision.approve and not decision.reason:
+    return application
+
+
+async def apply_decision(
+    ctx: CompanyContext,
+    application: AdminChangeApplication,
+    approve: bool,
+    reason: str | None,
+    decider: Decider,
+) -> ChangeAccDecided:
+    """Approve (the account moves, in this one transaction) or reject; console and operator
+    tool alike decide through here."""
+    if not approve and not reason:
         raise InvalidInput(REASON_REQUIRED)
     answer = ChangeAccDecided(
         application_id=application.id, status=REJECTED, comp_code=application.comp_code
     )
-    if decision.approve:
+    if approve:
         employee, created = await _make_administrator(ctx, application)
         application.new_user_code = employee.user_code
         answer = ChangeAccDecided(
@@ -180,12 +215,44 @@ async def decide(ctx: CompanyContext, decision: ChangeAccDecision) -> ChangeAccD
             user_name=employee.name,
             account_created=created,
         )
+    now = ctx.now()
     application.status = answer.status
-    application.reason = decision.reason or None
-    application.operator = decision.operator
-    application.decided_at = ctx.now()
+    application.reason = reason or None
+    application.operator = decider.name
+    application.operator_code = decider.code
+    application.decided_at = now
+    ReviewRepository(ctx.db).add_step(
+        step(ADMIN_CHANGE, application.id, answer.status, decider, now, reason or None)
+    )
     await ctx.db.flush()
     return answer
+
+
+def decided_events(
+    decided: ChangeAccDecided, reason: str | None
+) -> list[tuple[str, dict[str, Any]]]:
+    """What to publish once the decision committed: the change of administrator (approved)
+    and the decision itself."""
+    approved = decided.status == APPROVED
+    events: list[tuple[str, dict[str, Any]]] = []
+    if approved and decided.user_code and decided.user_name:
+        payload = admin_changed(
+            decided.comp_code, decided.user_code, decided.user_name, decided.application_id
+        )
+        events.append((ADMIN_CHANGED, payload))
+    result = company_change_decided(
+        decided.comp_code, decided.application_id, approved, decided.user_name, reason
+    )
+    events.append((COMPANY_CHANGE_DECIDED, result))
+    return events
+
+
+async def decide(ctx: CompanyContext, decision: ChangeAccDecision) -> ChangeAccDecided:
+    """The operator tool's decision (internal route): no four-eyes, the operator's name as
+    typed."""
+    application = await pending_application(ctx, decision.application_id)
+    decider = Decider(None, decision.operator)
+    return await apply_decision(ctx, application, decision.approve, decision.reason, decider)
 
 
 async def list_for_operators(
