@@ -3,6 +3,8 @@ from fastapi import FastAPI
 from customer.company.change.console.endpoints import router as change_console_router
 from customer.company.change.endpoints import internal_router as change_internal_router
 from customer.company.change.endpoints import router as change_router
+from customer.company.console.endpoints import internal_router as company_internal_router
+from customer.company.console.endpoints import router as company_console_router
 from customer.company.endpoints import router as company_router
 from customer.company.startup import load_identity_keys
 from customer.config import Settings
@@ -49,10 +51,12 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             permit_router,
             permit_internal_router,
             notice_internal_router,
+            company_internal_router,
             review_router,
             registration_console_router,
             permit_console_router,
             change_console_router,
+            company_console_router,
             *demo_routers(settings, seed),
         ],
         PENDING_CALLS,
