@@ -3,12 +3,13 @@
 from collections.abc import Awaitable
 from datetime import UTC, timedelta
 
+from auth.clients.customer import SuspendedCompany
 from auth.models import User
 from auth.signin import registrant, tickets
 from auth.signin.deps import SignInContext
-from auth.signin.errors import NoActiveCompany
+from auth.signin.errors import CompanySuspended, NoActiveCompany
 from auth.signin.password_rule import RULE_TEXTS, PasswordRule
-from auth.signin.schemas import CompanyChoice, SignInRead
+from auth.signin.schemas import CompanyChoice, SignInRead, SuspendedCompanyRead
 from auth.signin.tickets import Step, Ticket
 from auth.signin.tokens import start_session
 from portal_kit.errors import ServiceError
@@ -59,7 +60,12 @@ async def enter_company(ctx: SignInContext, user: User) -> SignInRead:
     """Tokens for the most recently used company; the list too when there are several.
     Without any, a registrant session when the user has a registration to go on with."""
     employees = await ctx.customer().active_employees(user.user_code)
+    # Companies the platform suspended are never entered; the user is told why they miss.
+    suspended = [SuspendedCompany.model_validate(e.model_dump()) for e in employees if e.suspended]
+    employees = [e for e in employees if not e.suspended]
     if not employees:
+        if suspended:
+            raise CompanySuspended(suspended)
         resumed = await registrant.resume(ctx, user)
         if resumed is None:
             raise NoActiveCompany()
@@ -79,6 +85,10 @@ async def enter_company(ctx: SignInContext, user: User) -> SignInRead:
         ]
         if several
         else None,
+        suspended_comps=[
+            SuspendedCompanyRead.model_validate(company.model_dump()) for company in suspended
+        ]
+        or None,
     )
 
 
