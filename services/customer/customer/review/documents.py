@@ -4,7 +4,7 @@ The labels are the reference service's ``documentType`` dictionary (which the po
 read); the console needs them beside each document without a call per case.
 """
 
-from customer.review.schemas import DocumentRead
+from customer.review.schemas import CaseDocument
 from portal_kit.i18n import Language, Text
 
 LABELS: dict[str, Text] = {
@@ -27,9 +27,9 @@ def document(
     file_token: str,
     file_name: str | None = None,
     content_type: str | None = None,
-) -> DocumentRead:
+) -> CaseDocument:
     label = LABELS.get(document_type)
-    return DocumentRead(
+    return CaseDocument(
         document_type=document_type,
         label=label.render(language) if label else document_type,
         file_token=file_token,

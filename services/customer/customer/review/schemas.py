@@ -72,7 +72,7 @@ class TrailEntryRead(WireModel):
     at: datetime
 
 
-class DocumentRead(WireModel):
+class CaseDocument(WireModel):
     """A document of the case; the console shows it through content's ``ops/file/download``."""
 
     document_type: str

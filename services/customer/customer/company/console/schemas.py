@@ -5,7 +5,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from customer.review.schemas import DocumentRead, Keyword, NoFilter, RelatedApplication
+from customer.review.schemas import CaseDocument, Keyword, NoFilter, RelatedApplication
 from portal_kit.envelope import WireModel
 from portal_kit.paging import PageQuery
 
@@ -70,7 +70,7 @@ class CompanyRoleRow(WireModel):
     status: int
 
 
-class PermitRow(WireModel):
+class CompanyPermitRow(WireModel):
     id: int
     product_code: str
     # A code of the permitStatus dictionary.
@@ -94,11 +94,11 @@ class CompanyConsoleDetail(WireModel):
     province_code: str | None
     area_code: str | None
     address: str | None
-    documents: list[DocumentRead]
+    documents: list[CaseDocument]
     suspension: SuspensionRead | None
     employees: list[EmployeeRow]
     roles: list[CompanyRoleRow]
-    permits: list[PermitRow]
+    permits: list[CompanyPermitRow]
     applications: list[RelatedApplication]
 
 

@@ -7,12 +7,12 @@ from customer.company.console.repository import CompanyConsoleRepository
 from customer.company.console.schemas import (
     CompanyConsoleDetail,
     CompanyListQuery,
+    CompanyPermitRow,
     CompanyRoleRow,
     CompanyRow,
     CompanyStatus,
     CompanySuspend,
     EmployeeRow,
-    PermitRow,
     SuspensionRead,
 )
 from customer.company.deps import CompanyContext
@@ -132,7 +132,7 @@ async def company_detail(ctx: CompanyContext, comp_code: str) -> CompanyConsoleD
             for r in await repository.roles_of([comp_code])
         ],
         permits=[
-            PermitRow(
+            CompanyPermitRow(
                 id=p.id,
                 product_code=p.prod_code,
                 status=p.status,

@@ -8,9 +8,9 @@ from customer.permit.console import decisions, service
 from customer.permit.console.schemas import (
     PermitCase,
     PermitDecide,
-    PermitListQuery,
+    PermitQueueQuery,
+    PermitQueueRow,
     PermitRecommend,
-    PermitRow,
     PermitUnmask,
 )
 from customer.permit.events import publish_decided
@@ -23,10 +23,10 @@ router = APIRouter(prefix="/ops/permit", tags=["console: product permits"])
 
 @router.post("/list")
 async def case_list(
-    ctx: CompanyDep, operator: CaseReader, body: PermitListQuery | None = None
-) -> Envelope[Page[PermitRow]]:
+    ctx: CompanyDep, operator: CaseReader, body: PermitQueueQuery | None = None
+) -> Envelope[Page[PermitQueueRow]]:
     """A page of permit applications (filters: status, product, stage, keyword, dates)."""
-    return ok(await service.case_list(ctx, body or PermitListQuery()))
+    return ok(await service.case_list(ctx, body or PermitQueueQuery()))
 
 
 @router.post("/detail")

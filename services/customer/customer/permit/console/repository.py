@@ -5,7 +5,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.models import Company
 from customer.permit import lifecycle
-from customer.permit.console.schemas import PermitListQuery
+from customer.permit.console.schemas import PermitQueueQuery
 from customer.permit.models import Permit
 from customer.review.listing import case_filters, ordering, paged
 from customer.review.models import PERMIT
@@ -15,7 +15,7 @@ class PermitQueueRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
-    async def page(self, query: PermitListQuery) -> tuple[Sequence[Row[Permit, Company]], int]:
+    async def page(self, query: PermitQueueQuery) -> tuple[Sequence[Row[Permit, Company]], int]:
         conditions = case_filters(
             query,
             PERMIT,

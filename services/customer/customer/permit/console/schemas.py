@@ -7,11 +7,11 @@ from pydantic import Field
 
 from customer.permit.schemas import Code, Remark
 from customer.review.schemas import (
+    CaseDocument,
     CaseListQuery,
     CaseRef,
     Decision,
     DecisionRead,
-    DocumentRead,
     NoFilter,
     RecommendationRead,
     RelatedApplication,
@@ -23,13 +23,13 @@ from portal_kit.envelope import WireModel
 UnmaskField = Literal["voucherIdNumber", "verifiedIdNumber"]
 
 
-class PermitListQuery(CaseListQuery):
+class PermitQueueQuery(CaseListQuery):
     # A code of the permitStatus dictionary.
     status: Annotated[Annotated[int, Field(ge=0, le=999)] | None, NoFilter] = None
     product_code: Annotated[Code | None, NoFilter] = None
 
 
-class PermitRow(WireModel):
+class PermitQueueRow(WireModel):
     id: int
     comp_code: str
     comp_name: str
@@ -78,7 +78,7 @@ class PermitCase(WireModel):
     verified_identity: VerifiedIdentityRead | None
     # Whether the voucher's ID number is the verified one; null when either is missing.
     identity_matches: bool | None
-    documents: list[DocumentRead]
+    documents: list[CaseDocument]
     submitted_at: datetime
     recommendation: RecommendationRead | None
     decision: DecisionRead | None

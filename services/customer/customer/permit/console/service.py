@@ -10,8 +10,8 @@ from customer.permit import lifecycle
 from customer.permit.console.repository import PermitQueueRepository
 from customer.permit.console.schemas import (
     PermitCase,
-    PermitListQuery,
-    PermitRow,
+    PermitQueueQuery,
+    PermitQueueRow,
     PermitUnmask,
     VerifiedIdentityRead,
 )
@@ -49,14 +49,14 @@ def _when(moment: datetime | None) -> datetime | None:
     return aware(moment) if moment is not None else None
 
 
-async def case_list(ctx: CompanyContext, query: PermitListQuery) -> Page[PermitRow]:
+async def case_list(ctx: CompanyContext, query: PermitQueueQuery) -> Page[PermitQueueRow]:
     rows, total = await PermitQueueRepository(ctx.db).page(query)
     recommendations = await ReviewRepository(ctx.db).recommendations_of(
         PERMIT, [permit.id for permit, _ in rows]
     )
-    return Page[PermitRow](
+    return Page[PermitQueueRow](
         rows=[
-            PermitRow(
+            PermitQueueRow(
                 id=p.id,
                 comp_code=p.comp_code,
                 comp_name=company.comp_name,

@@ -6,11 +6,11 @@ from typing import Annotated, Literal
 from customer.invitation.schemas import InvitationInfo
 from customer.registration.schemas import Reason, Status
 from customer.review.schemas import (
+    CaseDocument,
     CaseListQuery,
     CaseRef,
     Decision,
     DecisionRead,
-    DocumentRead,
     NoFilter,
     RecommendationRead,
     RelatedApplication,
@@ -72,7 +72,7 @@ class RegistrationCase(WireModel):
     real_name_id_number: str | None
     real_name_at: datetime | None
     face_at: datetime | None
-    documents: list[DocumentRead]
+    documents: list[CaseDocument]
     created_at: datetime
     submitted_at: datetime | None
     # The registrant's company once approved: their employee record there.

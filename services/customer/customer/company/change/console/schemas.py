@@ -6,11 +6,11 @@ from typing import Annotated, Literal
 from pydantic import StringConstraints
 
 from customer.review.schemas import (
+    CaseDocument,
     CaseListQuery,
     CaseRef,
     Decision,
     DecisionRead,
-    DocumentRead,
     NoFilter,
     RecommendationRead,
     RelatedApplication,
@@ -70,7 +70,7 @@ class AdminChangeCase(WireModel):
     applicant_user_code: str
     applicant_name: str
     administrators: list[AdministratorRead]
-    documents: list[DocumentRead]
+    documents: list[CaseDocument]
     submitted_at: datetime
     # Approved: the account that became the administrator.
     new_user_code: str | None
