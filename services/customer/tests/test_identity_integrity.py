@@ -166,7 +166,7 @@ class TestAtApproval:
         )
         info = await voucher_info(client, signed_in, "EMP0007", "DEMO0004", "U0005")
 
-        assert decided["body"]["status"] == "80"
+        assert decided["body"]["status"] == 80
         assert info["body"]["idNumber"] == "110105********1236"
         assert info["body"]["method"] == "face"
         async with service_app.state.db.sessionmaker() as session:

@@ -160,7 +160,7 @@ class TestFourEyes:
 
         assert made["body"]["stage"] == "awaitingDecision", made
         assert decided["status"] == 200, decided
-        assert decided["body"]["status"] == "80"
+        assert decided["body"]["status"] == 80
         assert await roles_in(service_app, "DEMO0001", "CREDIT") == [
             ("DEMO0001-CREDIT-C101", "C101", 1)
         ]
@@ -203,7 +203,7 @@ class TestFourEyes:
             {"id": case, "decision": "reject", "reasons": "财务报表缺页"},
         )
 
-        assert decided["body"]["status"] == "85"
+        assert decided["body"]["status"] == 85
         permit = await permit_row(service_app, "DEMO0001", "CREDIT")
         assert permit is not None
         assert permit.reason == "财务报表缺页"

@@ -32,9 +32,7 @@ async def company_applications(
     for r in registrations:
         found.append(_related(REGISTRATION, r.id, r.status, None, r.submitted_at, r.decided_at))
     for p in await db.scalars(select(Permit).where(Permit.comp_code == comp_code)):
-        found.append(
-            _related(PERMIT, p.id, str(p.status), p.prod_code, p.submitted_at, p.decided_at)
-        )
+        found.append(_related(PERMIT, p.id, p.status, p.prod_code, p.submitted_at, p.decided_at))
     changes = await db.scalars(
         select(AdminChangeApplication).where(AdminChangeApplication.comp_code == comp_code)
     )
@@ -47,7 +45,7 @@ async def company_applications(
 def _related(
     queue: str,
     case_id: int,
-    status: str,
+    status: str | int,
     product_code: str | None,
     submitted: datetime | None,
     decided: datetime | None,

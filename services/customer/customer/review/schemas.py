@@ -88,7 +88,8 @@ class RelatedApplication(WireModel):
     # registration, permit or admin-change.
     queue: Queue
     id: int
-    status: str
+    # A permit's is its permitStatus code (a number), the others' a word.
+    status: str | int
     product_code: str | None = None
     submitted_at: datetime | None
     decided_at: datetime | None
@@ -103,7 +104,8 @@ class CaseDecided(WireModel):
     """What a recommendation or decision left the case as."""
 
     id: int
-    status: str
+    # A permit's is its permitStatus code (a number), the others' a word.
+    status: str | int
     stage: Stage | None
     recommendation: RecommendationRead | None
 

@@ -47,7 +47,7 @@ async def _answer(ctx: CompanyContext, p: Permit) -> CaseDecided:
     recommendation = await ReviewRepository(ctx.db).recommendation(PERMIT, p.id)
     return CaseDecided(
         id=p.id,
-        status=str(p.status),
+        status=p.status,
         stage=stage_of(p.status in lifecycle.OPEN, recommendation),
         recommendation=recommendation_read(recommendation),
     )
