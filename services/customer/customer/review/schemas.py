@@ -15,7 +15,6 @@ Stage = Literal["awaitingReview", "awaitingDecision"]
 AWAITING_REVIEW: Stage = "awaitingReview"
 AWAITING_DECISION: Stage = "awaitingDecision"
 Decision = Literal["approve", "reject", "return"]
-ReasonText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
 NoFilter = EmptyIsNoFilter()
 Keyword = Annotated[
     Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)] | None, NoFilter

@@ -1,6 +1,6 @@
 from fastapi import APIRouter, BackgroundTasks, Depends
 
-from customer.company.change import service
+from customer.company.change import decisions, service
 from customer.company.change.schemas import (
     ChangeAccApply,
     ChangeAccDecided,
@@ -40,8 +40,8 @@ async def decide(
     ctx: CompanyDep, decision: ChangeAccDecision, tasks: BackgroundTasks
 ) -> Envelope[ChangeAccDecided]:
     """For the operator tool: approve or reject a pending application."""
-    decided = await service.decide(ctx, decision)
-    for event_type, payload in service.decided_events(decided, decision.reason):
+    decided = await decisions.decide(ctx, decision)
+    for event_type, payload in decisions.decided_events(decided, decision.reason):
         tasks.add_task(publish_after_commit, ctx.kv, event_type, payload)
     return ok(decided)
 

@@ -3,9 +3,9 @@
 from typing import Any
 
 from customer.company.change.console.schemas import AdminChangeDecide, AdminChangeRecommend
+from customer.company.change.decisions import apply_decision, pending_application
 from customer.company.change.models import PENDING, AdminChangeApplication
 from customer.company.change.schemas import ChangeAccDecided
-from customer.company.change.service import apply_decision, pending_application
 from customer.company.deps import CompanyContext
 from customer.review import four_eyes
 from customer.review.four_eyes import (

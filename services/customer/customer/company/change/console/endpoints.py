@@ -2,7 +2,7 @@
 
 from fastapi import APIRouter, BackgroundTasks
 
-from customer.company.change import service as changes
+from customer.company.change import decisions as changes
 from customer.company.change.console import decisions, service
 from customer.company.change.console.schemas import (
     AdminChangeCase,

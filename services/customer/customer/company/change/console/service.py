@@ -10,8 +10,8 @@ from customer.company.change.console.schemas import (
     AdminChangeUnmask,
     AdministratorRead,
 )
+from customer.company.change.decisions import APPLICATION_NOT_FOUND
 from customer.company.change.models import APPROVED, PENDING, REJECTED, AdminChangeApplication
-from customer.company.change.service import APPLICATION_NOT_FOUND
 from customer.company.deps import CompanyContext
 from customer.company.identity import ADMIN_CHANGE_ID, aware, masked_id
 from customer.company.repository import CompanyDetailRepository
