@@ -24,7 +24,7 @@ from customer.review.four_eyes import Decider, step
 from customer.review.models import ADMIN_CHANGE
 from customer.review.repository import ReviewRepository
 from portal_kit.errors import Conflict, InvalidInput, NotFound
-from portal_kit.i18n import DEFAULT_LANGUAGE, Text
+from portal_kit.i18n import Text
 from portal_kit.validators import for_field
 
 APPLICATION_NOT_FOUND = Text("The application does not exist.", "申请不存在")
@@ -37,10 +37,8 @@ async def _make_administrator(
 ) -> tuple[Employee, bool]:
     """The person of the application, an active employee holding the administrator account
     with E101; whoever held it before keeps their record but not the account nor E101."""
-    # The text the person gets is in their language, not the deciding operator's: Chinese,
-    # the platform's, as nothing tells theirs yet.
     user = await auth_client(ctx.app).ensure_user(
-        application.mobile, application.name, DEFAULT_LANGUAGE
+        application.mobile, application.name, ctx.language
     )
     personnel = PersonnelRepository(ctx.db)
     await personnel.lock_company(application.comp_code)
