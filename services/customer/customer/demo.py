@@ -92,3 +92,46 @@ DEMO_REAL_NAMES: tuple[tuple[str, str, str | None, str, str, str, datetime], ...
     ("DEMO0002", "U0001", None, "张伟", "320505199002035675", "face", _on(2026, 2, 9)),
     ("DEMO0001", "U0001", "EC", "张伟", "320505199002035675", "bankCard", _on(2026, 3, 1)),
 )
+
+
+# Cases waiting in the operator console's queues (written at start-up with the sealed data,
+# customer.company.demo_cases): a registration whose registrant has no company yet, and
+# DEMO0005's application to hand its administrator account to another person. The demo
+# permits waiting for review are customer.permit.demo's.
+DEMO_REGISTRANT = ("U0011", "13800000011", "陈静")
+DEMO_REGISTRATION = {
+    "comp_code": "C20261100001",
+    "comp_name": "宁波示范港口物流有限公司",
+    "credit_code": "91330200MA2J8N4K1N",
+    "legal_rep_name": "陈静",
+    "legal_rep_id_number": "330203198807123419",
+    "province_code": "330000",
+    "area_code": "330200",
+    "address": "宁波市北仑区明州路188号",
+    "comp_roles": "C102",
+}
+# (applicant employee, user, name), then the person to become the administrator.
+DEMO_ADMIN_CHANGE = {
+    "comp_code": "DEMO0005",
+    "applicant": ("EMP0008", "U0006", "孙磊"),
+    "name": "钱进",
+    "mobile": "13800000012",
+    "id_number": "330203199103054229",
+}
+
+# The files the demo cases show. Content's demo data holds them under these tokens:
+# token → (owner user, owner company or None for a personal file, file name, content type).
+DEMO_LICENCE_FILE = "demo-registration-licence-0001"
+DEMO_LETTER_FILE = "demo-admin-change-letter-0001"
+DEMO_FILES: dict[str, tuple[str, str | None, str, str]] = {
+    DEMO_LICENCE_FILE: ("U0011", None, "营业执照.pdf", "application/pdf"),
+    DEMO_LETTER_FILE: ("U0006", "DEMO0005", "管理员变更授权书.pdf", "application/pdf"),
+    "demo-permit-credit-licence-0001": ("U0002", "DEMO0001", "营业执照.png", "image/png"),
+    "demo-permit-credit-letter-0001": ("U0002", "DEMO0001", "授权委托书.pdf", "application/pdf"),
+    "demo-permit-credit-statement-0001": (
+        "U0002",
+        "DEMO0001",
+        "2025年度财务报表.pdf",
+        "application/pdf",
+    ),
+}

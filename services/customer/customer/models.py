@@ -42,7 +42,7 @@ class Company(Base):
     comp_name: Mapped[str] = mapped_column(String(128))
     # Unified social credit code.
     credit_code: Mapped[str] = mapped_column(String(18), unique=True)
-    # 1 active, 0 disabled; other states arrive with registration.
+    # 1 active, 0 suspended by the platform (customer.company.console).
     status: Mapped[int] = mapped_column(default=ACTIVE)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     # Details (company/info/detail). The ID number is sealed (portal_kit.sealed, purpose
@@ -53,6 +53,12 @@ class Company(Base):
     area_code: Mapped[str | None] = mapped_column(String(12))
     address: Mapped[str | None] = mapped_column(String(255))
     licence_file_token: Mapped[str | None] = mapped_column(String(64))
+    # Suspended by the platform (status 0): since when, why and by which operator. While
+    # suspended its employees cannot sign in to it or switch into it.
+    suspended_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    suspend_reason: Mapped[str | None] = mapped_column(String(255))
+    suspended_by_code: Mapped[str | None] = mapped_column(String(64))
+    suspended_by_name: Mapped[str | None] = mapped_column(String(64))
 
 
 class CompanyRole(Base):

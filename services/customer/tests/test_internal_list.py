@@ -36,6 +36,9 @@ class TestSignInChoices:
             "compName": choices["DEMO0001"]["compName"],
             "compRole": "C101",
             "compBizCode": "DEMO0001-EC-C101",
+            "suspended": False,
+            "suspendedAt": None,
+            "suspendReason": None,
         }
 
     async def test_a_disabled_company_is_not_a_choice(

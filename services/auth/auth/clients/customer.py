@@ -1,6 +1,7 @@
 """The customer service, as auth needs it: a user's employees and whether a switch is allowed."""
 
 import logging
+from datetime import datetime
 
 import httpx
 from fastapi import FastAPI
@@ -19,13 +20,26 @@ OPEN_REGISTRATION_PATH = "/internal/registration/open"
 
 
 class ActiveEmployee(WireModel):
-    """One of the user's active employee records in an active company."""
+    """One of the user's active employee records in an active company, or (``suspended``)
+    in a company the platform suspended, where no session may start."""
 
     employee_code: str
     comp_code: str
     comp_name: str
     comp_role: str = ""
     comp_biz_code: str = ""
+    suspended: bool = False
+    suspended_at: datetime | None = None
+    suspend_reason: str | None = None
+
+
+class SuspendedCompany(WireModel):
+    """Why a switch was refused: the platform suspended the company."""
+
+    comp_code: str
+    comp_name: str
+    suspended_at: datetime | None = None
+    suspend_reason: str | None = None
 
 
 class EmployeeGrant(WireModel):
@@ -50,8 +64,10 @@ class CustomerClient:
         self._http = http
 
     async def active_employees(self, user_code: str) -> list[ActiveEmployee]:
-        """The user's active employees, most recently used first."""
-        status, body = await call_peer(self._http, LIST_PATH, {"userCode": user_code})
+        """The user's active employees, most recently used first; those in companies the
+        platform suspended last, flagged ``suspended``."""
+        payload = {"userCode": user_code, "includeSuspended": True}
+        status, body = await call_peer(self._http, LIST_PATH, payload)
         if status != 200 or not isinstance(body, list):
             logger.warning("customer %s answered status %s", LIST_PATH, status)
             raise ServiceUnavailable()
@@ -66,12 +82,18 @@ class CustomerClient:
         employee_code: str,
         comp_role_code: str | None = None,
         comp_biz_code: str | None = None,
-    ) -> EmployeeGrant | None:
-        """The identity the user may switch to, or ``None`` when the user does not hold it."""
+    ) -> EmployeeGrant | SuspendedCompany | None:
+        """The identity the user may switch to; the company, when the platform suspended it;
+        ``None`` when the user does not hold it."""
         payload: dict[str, str] = {"userCode": user_code, "employeeCode": employee_code}
         if comp_role_code is not None and comp_biz_code is not None:
             payload |= {"compRoleCode": comp_role_code, "compBizCode": comp_biz_code}
         status, body = await call_peer(self._http, SWITCH_PATH, payload)
+        if status == 403 and isinstance(body, dict) and body.get("suspended") is True:
+            try:
+                return SuspendedCompany.model_validate(body)
+            except ValidationError:
+                return None
         # 400: a code the customer service refuses to even look up is not held either.
         if status in (400, 403, 404):
             return None

@@ -1,14 +1,23 @@
 """What sign-in refuses with, and the one way its answers keep their log rows."""
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, TypeVar
 
 from fastapi import Request
 from fastapi.responses import JSONResponse
 
+from auth.clients.customer import SuspendedCompany
 from portal_kit.envelope import Envelope, envelope_response, ok
-from portal_kit.errors import Forbidden, InvalidInput, Locked, NotSignedIn, ServiceError
+from portal_kit.errors import (
+    Conflict,
+    Forbidden,
+    InvalidInput,
+    Locked,
+    NotSignedIn,
+    ServiceError,
+)
 from portal_kit.i18n import Text, request_language
+from portal_kit.validators import china_date
 
 T = TypeVar("T")
 
@@ -81,6 +90,40 @@ class NoActiveCompany(SignInError):
     status = Forbidden.status
     default = Text("Your account is not active in any company.", "您的账号未在任何企业中启用")
     log_result = "no_company"
+
+
+class CompanySuspended(SignInError):
+    """The company (every company, at sign-in) the user would work in is suspended by the
+    platform: the message names it, since when and why. Sign-in answers 409, shown in the
+    sign-in form; a renewal or switch answers 403 like any identity not held."""
+
+    status = Conflict.status
+    log_result = "company_suspended"
+
+    def __init__(self, companies: Sequence[SuspendedCompany], status: int | None = None) -> None:
+        texts = [suspension_text(company) for company in companies]
+        super().__init__(Text(" ".join(t.en for t in texts), "".join(t.zh for t in texts)), status)
+
+
+SUSPENDED = Text("{name} has been suspended by the platform.", "{name}已被平台暂停使用。")
+SUSPENDED_SINCE = Text(
+    "{name} has been suspended by the platform since {date}.",
+    "{name}已被平台暂停使用（自{date}起）。",
+)
+SUSPEND_REASON = Text(" Reason: {reason}", "原因：{reason}")
+
+
+def suspension_text(company: SuspendedCompany) -> Text:
+    """The company's name, since when (China's date) and the platform's reason."""
+    if company.suspended_at is None:
+        text = SUSPENDED.format(name=company.comp_name)
+    else:
+        since = china_date(company.suspended_at).isoformat()
+        text = SUSPENDED_SINCE.format(name=company.comp_name, date=since)
+    if company.suspend_reason:
+        more = SUSPEND_REASON.format(reason=company.suspend_reason)
+        text = Text(text.en + more.en, text.zh + more.zh)
+    return text
 
 
 class SessionEnded(SignInError):

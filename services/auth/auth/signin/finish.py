@@ -2,13 +2,14 @@
 
 from collections.abc import Awaitable
 
+from auth.clients.customer import SuspendedCompany
 from auth.models import User
 from auth.password_age import password_due
 from auth.signin import registrant, tickets
 from auth.signin.deps import SignInContext
-from auth.signin.errors import NoActiveCompany
+from auth.signin.errors import CompanySuspended, NoActiveCompany
 from auth.signin.password_rule import RULE_TEXTS, PasswordRule
-from auth.signin.schemas import CompanyChoice, SignInRead
+from auth.signin.schemas import CompanyChoice, SignInRead, SuspendedCompanyRead
 from auth.signin.tickets import Step, Ticket
 from auth.signin.tokens import start_session
 from portal_kit.errors import ServiceError
@@ -58,7 +59,12 @@ async def enter_company(ctx: SignInContext, user: User) -> SignInRead:
     # Texts the user does not ask for (an operator's or a peer's doing) follow this language.
     user.language = ctx.language
     employees = await ctx.customer().active_employees(user.user_code)
+    # Companies the platform suspended are never entered; the user is told why they miss.
+    suspended = [SuspendedCompany.model_validate(e.model_dump()) for e in employees if e.suspended]
+    employees = [e for e in employees if not e.suspended]
     if not employees:
+        if suspended:
+            raise CompanySuspended(suspended)
         resumed = await registrant.resume(ctx, user)
         if resumed is None:
             raise NoActiveCompany()
@@ -78,6 +84,10 @@ async def enter_company(ctx: SignInContext, user: User) -> SignInRead:
         ]
         if several
         else None,
+        suspended_comps=[
+            SuspendedCompanyRead.model_validate(company.model_dump()) for company in suspended
+        ]
+        or None,
     )
 
 

@@ -1,5 +1,6 @@
 """Wire shapes of the sign-in calls; DESIGN §11 pins the sign-in and switching ones."""
 
+from datetime import datetime
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -67,6 +68,15 @@ class CompanyChoice(WireModel):
     comp_name: str
 
 
+class SuspendedCompanyRead(WireModel):
+    """A company of the user the platform suspended: not offered, and why."""
+
+    comp_code: str
+    comp_name: str
+    suspended_at: datetime | None
+    suspend_reason: str | None
+
+
 class SignInRead(WireModel):
     """What comes next; fields a step does not use are null."""
 
@@ -80,6 +90,9 @@ class SignInRead(WireModel):
     password_rule: str | None = None
     # With ``register``: the wizard step to open (permit, verification or approval).
     registration_step: str | None = None
+    # With tokens: the user's companies the platform suspended (not in ``comps``), so the
+    # web app can say why one is missing.
+    suspended_comps: list[SuspendedCompanyRead] | None = None
 
 
 class TicketCreate(WireModel):

@@ -1,8 +1,9 @@
 """Token renewal and company or role switching with the refresh token (DESIGN §3, §11)."""
 
+from auth.clients.customer import SuspendedCompany
 from auth.signin import registrant
 from auth.signin.deps import SignInContext
-from auth.signin.errors import NotHeld, SessionEnded
+from auth.signin.errors import CompanySuspended, NotHeld, SessionEnded
 from auth.signin.registrant import WHICH_EMPLOYEE
 from auth.signin.repository import SignInRepository
 from auth.signin.schemas import RefreshCreate, TokenPairRead
@@ -44,6 +45,9 @@ async def refresh(ctx: SignInContext, body: RefreshCreate) -> TokenPairRead:
         grant = await customer.switch(
             user.user_code, employee_code, body.comp_role_code, body.comp_biz_code
         )
+    if isinstance(grant, SuspendedCompany):
+        # Refused like any identity not held (the web app ends a renewal on 403), saying why.
+        raise CompanySuspended([grant], NotHeld.status)
     if grant is None:
         raise NotHeld()
     try:

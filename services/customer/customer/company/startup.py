@@ -2,7 +2,9 @@
 
 from fastapi import FastAPI
 
+from customer.company.demo_cases import fill_demo_cases
 from customer.company.demo_identity import fill_demo_identity
+from portal_kit.clock import clock_of
 from portal_kit.db import Database
 from portal_kit.sealed import app_sealer, load_app_sealer
 from portal_kit.settings import BaseServiceSettings
@@ -16,3 +18,4 @@ async def load_identity_keys(app: FastAPI) -> None:
         database: Database = app.state.db
         async with database.transaction() as session:
             await fill_demo_identity(session, app_sealer(app))
+            await fill_demo_cases(session, app_sealer(app), clock_of(app).now())

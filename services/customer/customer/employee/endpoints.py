@@ -1,6 +1,8 @@
 from fastapi import APIRouter, Depends
+from fastapi.responses import JSONResponse
 
-from customer.deps import CurrentIdentity, ProductCode, SessionDep
+from customer.company.identity import aware
+from customer.deps import CurrentIdentity, LanguageDep, ProductCode, SessionDep
 from customer.employee import service
 from customer.employee.schemas import (
     CompanyInfo,
@@ -8,10 +10,12 @@ from customer.employee.schemas import (
     CustUserAuth,
     EmployeeSwitch,
     EmployeeSwitchRead,
+    SwitchRefusalRead,
     UserEmployeeRead,
     UserEmployees,
 )
-from portal_kit.envelope import PORTAL_API, Envelope, ok
+from customer.errors import CompanySuspended
+from portal_kit.envelope import PORTAL_API, Envelope, envelope_response, ok
 from portal_kit.internal import INTERNAL_PREFIX, require_service_token
 
 router = APIRouter(prefix=PORTAL_API, tags=["companies and employees"])
@@ -60,17 +64,36 @@ async def is_customer_user(
     return ok(CustUserAuth(authed=await service.is_customer_user(session, identity)))
 
 
-@internal_router.post("/employee/switch")
+@internal_router.post(
+    "/employee/switch", response_model=Envelope[EmployeeSwitchRead | SwitchRefusalRead]
+)
 async def switch_employee(
-    session: SessionDep, request: EmployeeSwitch
-) -> Envelope[EmployeeSwitchRead]:
-    """For auth's token refresh: the employee (and role) the user may switch to, else 403."""
-    return ok(await service.switch(session, request))
+    session: SessionDep, request: EmployeeSwitch, language: LanguageDep
+) -> Envelope[EmployeeSwitchRead] | JSONResponse:
+    """For auth's token refresh: the employee (and role) the user may switch to, else 403;
+    a company the platform suspended is 403 with the suspension in the body."""
+    try:
+        return ok(await service.switch(session, request))
+    except CompanySuspended as exc:
+        company = exc.company
+        refusal = SwitchRefusalRead(
+            suspended=True,
+            comp_code=company.comp_code,
+            comp_name=company.comp_name,
+            suspended_at=aware(company.suspended_at) if company.suspended_at else None,
+            suspend_reason=company.suspend_reason,
+        )
+        body = refusal.model_dump(mode="json", by_alias=True)
+        return envelope_response(exc.status, exc.msg.render(language), body)
 
 
 @internal_router.post("/employee/list")
 async def sign_in_choices(
     session: SessionDep, request: UserEmployees
 ) -> Envelope[list[UserEmployeeRead]]:
-    """For auth's sign-in: the companies the user can work in, each with its default role."""
-    return ok(await service.sign_in_choices(session, request.user_code))
+    """For auth's sign-in: the companies the user can work in, each with its default role
+    (and, when asked, those the platform suspended, flagged)."""
+    choices = await service.sign_in_choices(
+        session, request.user_code, include_suspended=request.include_suspended
+    )
+    return ok(choices)

@@ -1,3 +1,4 @@
+from datetime import datetime
 from typing import Annotated
 
 from pydantic import Field
@@ -65,13 +66,30 @@ class UserEmployees(WireModel):
     """Auth asks, at sign-in, which companies ``user_code`` can work in."""
 
     user_code: Code
+    # Also the companies the platform suspended (flagged), so the user can be told why they
+    # are missing; without it the answer is as it always was.
+    include_suspended: bool = False
 
 
 class UserEmployeeRead(WireModel):
-    """A company the user can work in, with the role a new session starts as."""
+    """A company the user can work in, with the role a new session starts as; or, asked for,
+    one the platform suspended (``suspended``: no session may start there)."""
 
     employee_code: str
     comp_code: str
     comp_name: str
     comp_role: str
     comp_biz_code: str
+    suspended: bool = False
+    suspended_at: datetime | None = None
+    suspend_reason: str | None = None
+
+
+class SwitchRefusalRead(WireModel):
+    """The body of a switch refused because the platform suspended the company (status 403)."""
+
+    suspended: bool
+    comp_code: str
+    comp_name: str
+    suspended_at: datetime | None
+    suspend_reason: str | None

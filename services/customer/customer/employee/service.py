@@ -4,6 +4,7 @@ from collections.abc import Iterable, Sequence
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from customer.company.identity import aware
 from customer.employee.repository import EmployeeRepository
 from customer.employee.schemas import (
     CompanyInfo,
@@ -13,7 +14,7 @@ from customer.employee.schemas import (
     EmployeeSwitchRead,
     UserEmployeeRead,
 )
-from customer.errors import NotAnActiveEmployee, RoleNeedsBizCode, SwitchRefused
+from customer.errors import CompanySuspended, NotAnActiveEmployee, RoleNeedsBizCode, SwitchRefused
 from customer.models import ACTIVE, DISABLED, Company, CompanyRole, Employee
 from customer.repository import CompanyRoleRepository
 from portal_kit.tokens import Identity
@@ -155,6 +156,8 @@ async def switch(session: AsyncSession, request: EmployeeSwitch) -> EmployeeSwit
     if (request.comp_role_code is None) != (request.comp_biz_code is None):
         raise RoleNeedsBizCode()
     row = await EmployeeRepository(session).get_of_user(request.user_code, request.employee_code)
+    if row is not None and row[0].status == ACTIVE and row[1].status != ACTIVE:
+        raise CompanySuspended(row[1])
     if row is None or not _is_active(*row):
         raise SwitchRefused()
     employee, company = row
@@ -175,16 +178,20 @@ async def switch(session: AsyncSession, request: EmployeeSwitch) -> EmployeeSwit
     )
 
 
-async def sign_in_choices(session: AsyncSession, user_code: str) -> list[UserEmployeeRead]:
-    """The user's active employee records in active companies, each with its default role."""
+async def sign_in_choices(
+    session: AsyncSession, user_code: str, *, include_suspended: bool = False
+) -> list[UserEmployeeRead]:
+    """The user's active employee records in active companies, each with its default role;
+    with ``include_suspended``, those in suspended companies too, flagged, after them."""
     rows = await EmployeeRepository(session).list_of_user(
-        user_code, active_employee=True, active_company=True
+        user_code, active_employee=True, active_company=not include_suspended
     )
     roles = await CompanyRoleRepository(session).list_active_of([c.comp_code for _, c in rows])
     by_company = _roles_by_company(roles)
     choices = []
     for employee, company in rows:
         role = _preferred(by_company.get(company.comp_code, ()))
+        suspended = company.status != ACTIVE
         choices.append(
             UserEmployeeRead(
                 employee_code=employee.employee_code,
@@ -192,6 +199,9 @@ async def sign_in_choices(session: AsyncSession, user_code: str) -> list[UserEmp
                 comp_name=company.comp_name,
                 comp_role=role.comp_role if role else "",
                 comp_biz_code=role.comp_biz_code if role else "",
+                suspended=suspended,
+                suspended_at=aware(company.suspended_at) if company.suspended_at else None,
+                suspend_reason=company.suspend_reason if suspended else None,
             )
         )
-    return choices
+    return sorted(choices, key=lambda choice: choice.suspended)

@@ -3,7 +3,7 @@
 from collections.abc import Mapping
 from datetime import datetime
 
-from customer.clients.content import content_client
+from customer.clients.content import OwnedFile, content_client
 from customer.company.deps import CompanyContext
 from customer.permit import lifecycle
 from customer.permit.errors import (
@@ -18,6 +18,7 @@ from customer.permit.errors import (
     OnlyAdministrator,
     UnknownProduct,
 )
+from customer.permit.identity import NOT_THE_VERIFIED_IDENTITY, verified_identity
 from customer.permit.models import VOUCHER_ID, Permit, PermitAudit
 from customer.permit.products import list_products
 from customer.permit.repository import PermitRepository
@@ -31,6 +32,9 @@ from customer.permit.schemas import PermitApply, PermitRead, PermitWithdraw
 from customer.permit.views import permit_read
 from customer.personnel.access import Caller, caller
 from customer.repository import CompanyRoleRepository
+from customer.review.models import PERMIT
+from customer.review.repository import ReviewRepository
+from customer.review.submissions import submitted
 from portal_kit.errors import InvalidInput
 from portal_kit.tokens import Identity
 from portal_kit.validators import check_id_number, china_date, for_field, normalise_id_number
@@ -66,16 +70,25 @@ async def _default_role(ctx: CompanyContext, comp_code: str) -> str:
 
 async def _owned_files(
     ctx: CompanyContext, user_code: str, documents: Mapping[str, str]
-) -> dict[str, tuple[str, str]]:
-    """type → (token, file name), when every file is the applicant's own image or PDF."""
+) -> dict[str, OwnedFile]:
+    """type → the file, when every file is the applicant's own image or PDF."""
     content = content_client(ctx.app)
     files = {}
     for kind, token in sorted(documents.items()):
         owned = await content.owned_file(token, user_code, allow_pdf=True)
         if owned is None:
             raise InvalidInput(for_field(f"documentFileTokens.{kind}", NOT_YOUR_FILE))
-        files[kind] = (owned.file_token, owned.file_name)
+        files[kind] = owned
     return files
+
+
+async def _check_verified_identity(ctx: CompanyContext, found: Caller, voucher_id: str) -> None:
+    """A voucher must not claim another identity than the one the applicant verified."""
+    verified = await verified_identity(
+        ctx.db, ctx.sealer, found.comp_code, found.employee.user_code
+    )
+    if verified is not None and verified.matches(voucher_id) is False:
+        raise InvalidInput(NOT_THE_VERIFIED_IDENTITY)
 
 
 async def apply(ctx: CompanyContext, identity: Identity, request: PermitApply) -> PermitRead:
@@ -91,6 +104,7 @@ async def apply(ctx: CompanyContext, identity: Identity, request: PermitApply) -
         if rule is not None:
             raise InvalidInput(for_field("voucher.idNumber", rule.text))
         voucher_id = normalise_id_number(request.voucher.id_number)
+        await _check_verified_identity(ctx, found, voucher_id)
     if code not in {p.product_code for p in await list_products(ctx.app, ctx.language)}:
         raise UnknownProduct()
     if await CompanyRoleRepository(ctx.db).list_active_of([found.comp_code], code):
@@ -128,6 +142,16 @@ async def apply(ctx: CompanyContext, identity: Identity, request: PermitApply) -
     await repository.add(permit)
     await repository.replace_documents(permit.id, files)
     repository.record(_entry(permit, before, found, permit.remark, now))
+    # A recommendation on an earlier application does not hold for this one.
+    await submitted(
+        ctx.db,
+        PERMIT,
+        permit.id,
+        found.employee.user_code,
+        found.employee.name,
+        now,
+        record_step=False,
+    )
     await ctx.db.flush()
     documents = await repository.documents_of([permit.id])
     return permit_read(ctx.sealer, permit, documents.get(permit.id, []))
@@ -144,6 +168,7 @@ async def withdraw(ctx: CompanyContext, identity: Identity, request: PermitWithd
     permit.status = lifecycle.WITHDRAWN
     permit.updated_at = now
     repository.record(_entry(permit, before, found, request.remark or None, now))
+    await ReviewRepository(ctx.db).clear_recommendation(PERMIT, permit.id)
     await ctx.db.flush()
     documents = await repository.documents_of([permit.id])
     return permit_read(ctx.sealer, permit, documents.get(permit.id, []))

@@ -1,7 +1,9 @@
-"""Operators list permit applications and decide them (internal routes, portalctl).
+"""Operators list permit applications and decide them (the console, and the operator tool's
+internal routes).
 
 Approval grants the company a role in the product when it has none, so the product shows in
-its switcher, and turns the applicant's voucher into their real-name record for the product.
+its switcher, and turns the applicant's voucher into their real-name record for the product,
+unless the person already verified a different identity, which then stays.
 """
 
 import logging
@@ -13,7 +15,8 @@ from customer.company.identity import REAL_NAME_ID
 from customer.models import ACTIVE, CompanyRole
 from customer.permit import lifecycle
 from customer.permit.errors import REASON_REQUIRED, AlreadyDecided, PermitNotFound
-from customer.permit.models import VOUCHER_ID, Permit, PermitAudit
+from customer.permit.identity import verified_identity, voucher_number
+from customer.permit.models import Permit, PermitAudit
 from customer.permit.repository import PermitRepository
 from customer.permit.schemas import (
     OperatorPermitRead,
@@ -24,8 +27,8 @@ from customer.permit.schemas import (
 from customer.permit.views import operator_read
 from customer.realname.models import RealNameVerification
 from customer.repository import CompanyRoleRepository
+from customer.review.four_eyes import Decider
 from portal_kit.errors import InvalidInput
-from portal_kit.sealed import OpenFailed
 
 logger = logging.getLogger(__name__)
 
@@ -78,15 +81,22 @@ async def _grant_role(ctx: CompanyContext, permit: Permit) -> str:
     return biz_code
 
 
-def _record_real_name(ctx: CompanyContext, permit: Permit, now: datetime) -> bool:
-    """The applicant's voucher, checked by the operator, as their real-name record."""
+async def _record_real_name(ctx: CompanyContext, permit: Permit, now: datetime) -> bool:
+    """The applicant's voucher, checked by the operator, as their real-name record; never
+    when it differs from an identity the person already verified (that one stays)."""
     if permit.voucher_name is None or permit.voucher_id_number is None:
         return False
-    try:
-        id_number = ctx.sealer.open(permit.voucher_id_number, VOUCHER_ID)
-    except OpenFailed:
+    id_number = voucher_number(ctx.sealer, permit)
+    if id_number is None:
         # A retired key: the approval stands; the person verifies their name another way.
-        logger.error("permit %s: the voucher does not open with any live identity key", permit.id)
+        return False
+    verified = await verified_identity(
+        ctx.db, ctx.sealer, permit.comp_code, permit.applicant_user_code
+    )
+    if verified is not None and verified.matches(id_number) is not True:
+        logger.warning(
+            "permit %s: the voucher differs from the verified identity, which is kept", permit.id
+        )
         return False
     ctx.db.add(
         RealNameVerification(
@@ -102,44 +112,59 @@ def _record_real_name(ctx: CompanyContext, permit: Permit, now: datetime) -> boo
     return True
 
 
-async def decide(ctx: CompanyContext, decision: PermitDecision) -> PermitDecided:
-    """Approve or reject an application waiting for review, in one transaction."""
-    repository = PermitRepository(ctx.db)
-    permit = await repository.get(decision.comp_code, decision.product_code, lock=True)
+def check_open(permit: Permit | None) -> Permit:
     if permit is None:
         raise PermitNotFound()
     if permit.status not in lifecycle.OPEN:
         raise AlreadyDecided()
-    if not decision.approve and not decision.reason:
+    return permit
+
+
+async def apply_decision(
+    ctx: CompanyContext, permit: Permit, approve: bool, reason: str | None, decider: Decider
+) -> PermitDecided:
+    """Approve or reject an application waiting for review, in the request's transaction;
+    console and operator tool alike decide through here."""
+    if not approve and not reason:
         raise InvalidInput(REASON_REQUIRED)
     before, now = permit.status, ctx.now()
     answer = PermitDecided(
         comp_code=permit.comp_code, product_code=permit.prod_code, status=lifecycle.REJECTED
     )
-    if decision.approve:
+    if approve:
         answer = PermitDecided(
             comp_code=permit.comp_code,
             product_code=permit.prod_code,
             status=lifecycle.ACTIVE,
             comp_biz_code=await _grant_role(ctx, permit),
-            real_name_recorded=_record_real_name(ctx, permit, now),
+            real_name_recorded=await _record_real_name(ctx, permit, now),
         )
     permit.status = answer.status
-    permit.reason = decision.reason or None
-    permit.operator = decision.operator
+    permit.reason = reason or None
+    permit.operator = decider.name
+    permit.operator_code = decider.code
     permit.decided_at = now
     permit.updated_at = now
-    repository.record(
+    PermitRepository(ctx.db).record(
         PermitAudit(
             permit_id=permit.id,
             before_status=before,
             after_status=permit.status,
             actor_type=lifecycle.BY_OPERATOR,
-            actor_code=decision.operator,
-            actor_name=decision.operator,
+            actor_code=decider.code or decider.name,
+            actor_name=decider.name,
             remark=permit.reason,
             created_at=now,
         )
     )
     await ctx.db.flush()
     return answer
+
+
+async def decide(ctx: CompanyContext, decision: PermitDecision) -> PermitDecided:
+    """The operator tool's decision (internal route): no four-eyes, the operator's name as
+    typed."""
+    repository = PermitRepository(ctx.db)
+    permit = check_open(await repository.get(decision.comp_code, decision.product_code, lock=True))
+    decider = Decider(None, decision.operator)
+    return await apply_decision(ctx, permit, decision.approve, decision.reason, decider)

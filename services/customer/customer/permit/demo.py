@@ -2,8 +2,9 @@
 
 The approved ones are for products the demo companies already hold a role in (customer.demo),
 so what the product centre shows and what a switch offers agree. No vouchers (they are
-sealed, and the seed has no identity key) and no documents (files live in content, whose
-demo data has none).
+sealed, and the seed has no identity key). DEMO0001's waiting CREDIT application carries
+documents, for the operator console to show: content's demo data holds their files
+(customer.demo.DEMO_FILES).
 """
 
 from dataclasses import dataclass
@@ -11,8 +12,9 @@ from datetime import UTC, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from customer.demo import DEMO_FILES
 from customer.permit import lifecycle
-from customer.permit.models import Permit, PermitAudit
+from customer.permit.models import Permit, PermitAudit, PermitDocument
 from customer.permit.repository import PermitRepository
 
 OPERATOR = "demo-operator"
@@ -37,6 +39,8 @@ class DemoPermit:
     # The applicant: employee code, user code, name (customer.demo's records).
     applicant: tuple[str, str, str]
     steps: tuple[Step, ...]
+    # documentType → file token (customer.demo.DEMO_FILES).
+    documents: tuple[tuple[str, str], ...] = ()
 
 
 WANG_FANG = ("EMP0004", "U0002", "王芳")
@@ -46,7 +50,18 @@ ZHANG_WEI_3 = ("EMP0003", "U0001", "张伟")
 DEMO_PERMITS = (
     # DEMO0001: EC active, CREDIT waiting, BILL rejected, LC withdrawn.
     DemoPermit("DEMO0001", "EC", "C101", WANG_FANG, (Step(10, _on(1, 6)), Step(80, _on(1, 8)))),
-    DemoPermit("DEMO0001", "CREDIT", "C101", WANG_FANG, (Step(10, _on(4, 2), "首次申请"),)),
+    DemoPermit(
+        "DEMO0001",
+        "CREDIT",
+        "C101",
+        WANG_FANG,
+        (Step(10, _on(4, 2), "首次申请"),),
+        (
+            ("BUSINESS_LICENCE", "demo-permit-credit-licence-0001"),
+            ("AUTHORISATION_LETTER", "demo-permit-credit-letter-0001"),
+            ("FINANCIAL_STATEMENT", "demo-permit-credit-statement-0001"),
+        ),
+    ),
     DemoPermit(
         "DEMO0001",
         "BILL",
@@ -118,6 +133,17 @@ async def seed_demo_permits(session: AsyncSession) -> None:
             updated_at=last.at,
         )
         await repository.add(permit)
+        for kind, token in demo.documents:
+            _, _, file_name, content_type = DEMO_FILES[token]
+            session.add(
+                PermitDocument(
+                    permit_id=permit.id,
+                    document_type=kind,
+                    file_token=token,
+                    file_name=file_name,
+                    content_type=content_type,
+                )
+            )
         before: int | None = None
         for step in demo.steps:
             by_operator = _decided(step.status)

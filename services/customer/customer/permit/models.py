@@ -37,7 +37,9 @@ class Permit(Base):
     voucher_id_number: Mapped[str | None] = mapped_column(String(255))
     # The operator's latest decision.
     reason: Mapped[str | None] = mapped_column(String(255))
+    # The deciding operator's name, and code (none over the internal routes).
     operator: Mapped[str | None] = mapped_column(String(64))
+    operator_code: Mapped[str | None] = mapped_column(String(64))
     submitted_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     decided_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
@@ -55,6 +57,8 @@ class PermitDocument(Base):
     document_type: Mapped[str] = mapped_column(String(32), primary_key=True)
     file_token: Mapped[str] = mapped_column(String(64))
     file_name: Mapped[str] = mapped_column(String(255))
+    # As content sniffed it at submission; none for documents of older applications.
+    content_type: Mapped[str | None] = mapped_column(String(64))
 
 
 class PermitAudit(Base):

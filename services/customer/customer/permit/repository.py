@@ -3,6 +3,7 @@ from collections.abc import Collection, Mapping, Sequence
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from customer.clients.content import OwnedFile
 from customer.models import Company, CompanyRole
 from customer.permit.models import Permit, PermitAudit, PermitDocument
 
@@ -59,16 +60,20 @@ class PermitRepository:
             grouped.setdefault(document.permit_id, []).append(document)
         return grouped
 
-    async def replace_documents(self, permit_id: int, files: Mapping[str, tuple[str, str]]) -> None:
-        """The application's documents become ``files`` (type → (token, name))."""
+    async def replace_documents(self, permit_id: int, files: Mapping[str, OwnedFile]) -> None:
+        """The application's documents become ``files`` (type → the file content checked)."""
         await self.session.execute(
             delete(PermitDocument).where(PermitDocument.permit_id == permit_id)
         )
         self.session.add_all(
             PermitDocument(
-                permit_id=permit_id, document_type=kind, file_token=token, file_name=name
+                permit_id=permit_id,
+                document_type=kind,
+                file_token=file.file_token,
+                file_name=file.file_name[:255],
+                content_type=file.content_type[:64],
             )
-            for kind, (token, name) in files.items()
+            for kind, file in files.items()
         )
 
     async def audit_of(self, permit_id: int, after_status: int | None) -> Sequence[PermitAudit]:

@@ -46,3 +46,19 @@ class RealNameRepository:
             .limit(1)
         )
         return await self.session.scalar(statement)
+
+    async def verified_identity(
+        self, comp_code: str, user_code: str
+    ) -> RealNameVerification | None:
+        """The person's verified identity: their latest record in the company, else their
+        latest in any company (an ID number is the person's wherever they work)."""
+        here = await self.latest(comp_code, user_code)
+        if here is not None:
+            return here
+        statement = (
+            select(RealNameVerification)
+            .where(RealNameVerification.user_code == user_code)
+            .order_by(RealNameVerification.passed_at.desc(), RealNameVerification.id.desc())
+            .limit(1)
+        )
+        return await self.session.scalar(statement)

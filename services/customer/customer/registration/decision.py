@@ -1,8 +1,9 @@
-"""Operators (over internal routes, through portalctl) list, read and decide registrations."""
+"""Operators list, read and decide registrations: the decision itself, shared by the console
+(customer.registration.console) and the operator tool's internal routes."""
 
 from customer.company.deps import CompanyContext
 from customer.registration import service
-from customer.registration.approval import approve
+from customer.registration.approval import approve as approve_registration
 from customer.registration.errors import (
     NO_REGISTRATION,
     NOT_PENDING,
@@ -27,6 +28,9 @@ from customer.registration.schemas import (
     RegistrationSummary,
 )
 from customer.registration.verification import reset_verification
+from customer.review.four_eyes import Decider, step
+from customer.review.models import REGISTRATION as REGISTRATION_QUEUE
+from customer.review.repository import ReviewRepository
 from portal_kit.errors import Conflict, InvalidInput, NotFound
 
 # A rejection reason under this field means the registrant must verify again.
@@ -74,9 +78,13 @@ async def detail(ctx: CompanyContext, registration_id: int) -> RegistrationDetai
     return await service.detail(ctx, registration)
 
 
-def _checked_reasons(reasons: dict[str, str] | None) -> dict[str, str]:
+def checked_reasons(reasons: dict[str, str] | None, *, required: bool) -> dict[str, str] | None:
+    """Reasons per field of the registration (``verification`` and ``other`` too); a
+    rejection needs at least one."""
     if not reasons:
-        raise InvalidInput(REASONS_REQUIRED)
+        if required:
+            raise InvalidInput(REASONS_REQUIRED)
+        return None
     for field in reasons:
         if field not in REASON_FIELDS:
             raise InvalidInput(UNKNOWN_REASON_FIELD.format(field=field[:64]))
@@ -101,21 +109,31 @@ def _reject(registration: Registration, reasons: dict[str, str]) -> PendingEvent
     )
 
 
-async def decide(
-    ctx: CompanyContext, decision: RegistrationDecision
-) -> tuple[RegistrationDecided, list[PendingEvent]]:
-    """Approve or reject a pending registration; the events to publish once committed."""
-    registration = await RegistrationRepository(ctx.db).get(decision.registration_id, lock=True)
+async def pending_registration(ctx: CompanyContext, registration_id: int) -> Registration:
+    """The registration, locked until the decision commits; only a pending one is decided."""
+    registration = await RegistrationRepository(ctx.db).get(registration_id, lock=True)
     if registration is None:
         raise NotFound(NO_REGISTRATION)
     if registration.status != PENDING:
         raise Conflict(NOT_PENDING)
+    return registration
+
+
+async def apply_decision(
+    ctx: CompanyContext,
+    registration: Registration,
+    approve: bool,
+    reasons: dict[str, str] | None,
+    decider: Decider,
+) -> tuple[RegistrationDecided, list[PendingEvent]]:
+    """Approve (the company is created) or reject a pending registration; the events to
+    publish once committed. Console and operator tool alike decide through here."""
     events: list[PendingEvent] = []
     answer = RegistrationDecided(
         registration_id=registration.id, status="rejected", comp_code=registration.comp_code
     )
-    if decision.approve:
-        approval = await approve(ctx, registration)
+    if approve:
+        approval = await approve_registration(ctx, registration)
         events.append(
             PendingEvent(
                 APPROVED,
@@ -136,8 +154,25 @@ async def decide(
             inviter_comp_code=approval.inviter_comp_code,
         )
     else:
-        events.append(_reject(registration, _checked_reasons(decision.reasons)))
-    registration.operator = decision.operator
-    registration.decided_at = ctx.now()
+        rejected = checked_reasons(reasons, required=True)
+        assert rejected is not None
+        events.append(_reject(registration, rejected))
+    now = ctx.now()
+    registration.operator = decider.name
+    registration.operator_code = decider.code
+    registration.decided_at = now
+    ReviewRepository(ctx.db).add_step(
+        step(REGISTRATION_QUEUE, registration.id, answer.status, decider, now, reasons)
+    )
     await ctx.db.flush()
     return answer, events
+
+
+async def decide(
+    ctx: CompanyContext, decision: RegistrationDecision
+) -> tuple[RegistrationDecided, list[PendingEvent]]:
+    """The operator tool's decision (internal route): no four-eyes, the operator's name as
+    typed."""
+    registration = await pending_registration(ctx, decision.registration_id)
+    decider = Decider(None, decision.operator)
+    return await apply_decision(ctx, registration, decision.approve, decision.reasons, decider)

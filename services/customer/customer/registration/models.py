@@ -66,6 +66,9 @@ class Registration(Base):
     area_code: Mapped[str | None] = mapped_column(String(12))
     address: Mapped[str | None] = mapped_column(String(255))
     licence_file_token: Mapped[str | None] = mapped_column(String(64))
+    # What content said of the licence at submission (the console shows it inline).
+    licence_file_name: Mapped[str | None] = mapped_column(String(255))
+    licence_content_type: Mapped[str | None] = mapped_column(String(64))
     # Requested company roles, comma-separated (C101-C106).
     comp_roles: Mapped[str | None] = mapped_column(String(64))
     # The invitation code, sealed: the code is a bearer secret, and approval needs it whole.
@@ -77,7 +80,9 @@ class Registration(Base):
     face_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     # The operator's last rejection: wire field name → reason.
     reasons: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    # The deciding operator's name, and code (none over the internal routes).
     operator: Mapped[str | None] = mapped_column(String(64))
+    operator_code: Mapped[str | None] = mapped_column(String(64))
     # The registrant's employee record in the new company, once approved.
     employee_code: Mapped[str | None] = mapped_column(String(32))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

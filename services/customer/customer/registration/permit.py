@@ -115,13 +115,15 @@ async def submit_permit(
     registration.area_code = request.area_code
     registration.address = request.address
     registration.licence_file_token = licence.file_token
+    registration.licence_file_name = licence.file_name[:255]
+    registration.licence_content_type = licence.content_type[:64]
     registration.comp_roles = ",".join(roles)
     if request.invite_code:
         registration.invite_code = ctx.sealer.seal(normalise(request.invite_code), INVITE_CODE)
     registration.reasons = None
     registration.status = VERIFYING
     registration.step = STEP_VERIFICATION
-    complete_if_verified(registration, ctx.now())
+    await complete_if_verified(ctx, registration)
     # A concurrent registration of the same credit code breaks the open-only unique index: 409.
     await ctx.db.flush()
     return await service.read(ctx, registration)

@@ -1,8 +1,6 @@
 """The verification step: the registrant's real-name check, then a face verification; both
 done, the registration waits for an operator."""
 
-from datetime import datetime
-
 from customer.company.deps import CompanyContext
 from customer.company.identity import aware
 from customer.registration import face_tokens, limits, service
@@ -25,18 +23,24 @@ from customer.registration.models import (
 from customer.registration.providers import face_provider, real_name_provider
 from customer.registration.repository import RegistrationRepository
 from customer.registration.schemas import FaceDone, FaceStarted, RealNameCheck, RegistrationRead
+from customer.review.models import REGISTRATION
+from customer.review.submissions import submitted
 from portal_kit.errors import Conflict, InvalidInput
 from portal_kit.tokens import Identity
 from portal_kit.validators import check_id_number, china_date, for_field, normalise_id_number
 
 
-def complete_if_verified(registration: Registration, now: datetime) -> None:
-    """A verifying registration whose checks are both done goes to the operator."""
+async def complete_if_verified(ctx: CompanyContext, registration: Registration) -> None:
+    """A verifying registration whose checks are both done goes to the operators' queue."""
     done = registration.real_name_at is not None and registration.face_at is not None
     if registration.status == VERIFYING and done:
+        now = ctx.now()
         registration.status = PENDING
         registration.step = STEP_APPROVAL
         registration.submitted_at = now
+        await submitted(
+            ctx.db, REGISTRATION, registration.id, registration.user_code, registration.name, now
+        )
 
 
 def reset_verification(registration: Registration) -> None:
@@ -71,7 +75,7 @@ async def check_real_name(
     registration.real_name = request.name
     registration.real_name_id_number = ctx.sealer.seal(id_number, REAL_NAME_ID)
     registration.real_name_at = ctx.now()
-    complete_if_verified(registration, ctx.now())
+    await complete_if_verified(ctx, registration)
     await ctx.db.flush()
     return await service.read(ctx, registration)
 
@@ -105,6 +109,6 @@ async def complete_face(ctx: CompanyContext, token: str) -> FaceDone:
         # must match the identity now on file.
         raise InvalidInput(FACE_LINK_INVALID)
     registration.face_at = ctx.now()
-    complete_if_verified(registration, ctx.now())
+    await complete_if_verified(ctx, registration)
     await ctx.db.flush()
     return FaceDone(status=registration.status, step=registration.step)

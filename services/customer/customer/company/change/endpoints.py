@@ -1,7 +1,6 @@
 from fastapi import APIRouter, BackgroundTasks, Depends
 
-from customer.company.change import service
-from customer.company.change.models import APPROVED
+from customer.company.change import decisions, service
 from customer.company.change.schemas import (
     ChangeAccApply,
     ChangeAccDecided,
@@ -12,12 +11,6 @@ from customer.company.change.schemas import (
 )
 from customer.company.deps import CompanyDep
 from customer.deps import CurrentIdentity
-from customer.events import (
-    ADMIN_CHANGED,
-    COMPANY_CHANGE_DECIDED,
-    admin_changed,
-    company_change_decided,
-)
 from portal_kit.envelope import PORTAL_API, Envelope, ok
 from portal_kit.events import publish_after_commit
 from portal_kit.internal import INTERNAL_PREFIX, require_service_token
@@ -47,17 +40,9 @@ async def decide(
     ctx: CompanyDep, decision: ChangeAccDecision, tasks: BackgroundTasks
 ) -> Envelope[ChangeAccDecided]:
     """For the operator tool: approve or reject a pending application."""
-    decided = await service.decide(ctx, decision)
-    approved = decided.status == APPROVED
-    if approved and decided.user_code and decided.user_name:
-        payload = admin_changed(
-            decided.comp_code, decided.user_code, decided.user_name, decided.application_id
-        )
-        tasks.add_task(publish_after_commit, ctx.kv, ADMIN_CHANGED, payload)
-    result = company_change_decided(
-        decided.comp_code, decided.application_id, approved, decided.user_name, decision.reason
-    )
-    tasks.add_task(publish_after_commit, ctx.kv, COMPANY_CHANGE_DECIDED, result)
+    decided = await decisions.decide(ctx, decision)
+    for event_type, payload in decisions.decided_events(decided, decision.reason):
+        tasks.add_task(publish_after_commit, ctx.kv, event_type, payload)
     return ok(decided)
 
 

@@ -37,9 +37,13 @@ class AdminChangeApplication(Base):
     id_number: Mapped[str] = mapped_column(String(255))
     # The signed authorisation letter, a file the applicant uploaded to content.
     letter_file_token: Mapped[str] = mapped_column(String(64))
+    letter_file_name: Mapped[str | None] = mapped_column(String(255))
+    letter_content_type: Mapped[str | None] = mapped_column(String(64))
     status: Mapped[str] = mapped_column(String(16), default=PENDING)
     reason: Mapped[str | None] = mapped_column(String(255))
+    # The deciding operator's name, and code (none over the internal routes).
     operator: Mapped[str | None] = mapped_column(String(64))
+    operator_code: Mapped[str | None] = mapped_column(String(64))
     # The account that became the administrator, once approved.
     new_user_code: Mapped[str | None] = mapped_column(String(32))
     submitted_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -1,15 +1,11 @@
-"""Change of administrator: a company applies, an operator decides, the account moves."""
+"""Change of administrator: a company applies and sees its applications; operators list them
+(their decision is customer.company.change.decisions)."""
 
-import secrets
-
-from customer.clients.auth import auth_client
 from customer.clients.content import content_client
-from customer.company.change.models import APPROVED, PENDING, REJECTED, AdminChangeApplication
+from customer.company.change.models import PENDING, AdminChangeApplication
 from customer.company.change.repository import AdminChangeRepository
 from customer.company.change.schemas import (
     ChangeAccApply,
-    ChangeAccDecided,
-    ChangeAccDecision,
     ChangeAccListQuery,
     ChangeAccOperatorRead,
     ChangeAccRead,
@@ -17,11 +13,11 @@ from customer.company.change.schemas import (
 from customer.company.deps import CompanyContext
 from customer.company.identity import ADMIN_CHANGE_ID, aware, masked_id
 from customer.company.repository import CompanyDetailRepository
-from customer.models import ACTIVE, Employee
+from customer.models import ACTIVE
 from customer.personnel.access import caller
-from customer.personnel.administration import transfer_administration
-from customer.personnel.repository import PersonnelRepository
-from portal_kit.errors import Conflict, InvalidInput, NotFound, RoleRequired
+from customer.review.models import ADMIN_CHANGE
+from customer.review.submissions import submitted
+from portal_kit.errors import Conflict, InvalidInput, RoleRequired
 from portal_kit.i18n import Text
 from portal_kit.masking import mask_mobile
 from portal_kit.sealed import Sealer
@@ -47,9 +43,6 @@ LETTER_NOT_FOUND = for_field(
         "须为您本人上传的图片或PDF，请重新上传已签署的授权书",
     ),
 )
-APPLICATION_NOT_FOUND = Text("The application does not exist.", "申请不存在")
-ALREADY_DECIDED = Text("The application has already been decided.", "该申请已处理")
-REASON_REQUIRED = for_field("reason", Text("is required when rejecting", "驳回时必须填写"))
 
 
 def _read(sealer: Sealer, application: AdminChangeApplication) -> ChangeAccRead:
@@ -87,6 +80,7 @@ async def apply(ctx: CompanyContext, identity: Identity, request: ChangeAccApply
     )
     if letter is None:
         raise InvalidInput(LETTER_NOT_FOUND)
+    now = ctx.now()
     application = AdminChangeApplication(
         comp_code=found.comp_code,
         applicant_employee_code=found.employee.employee_code,
@@ -96,11 +90,21 @@ async def apply(ctx: CompanyContext, identity: Identity, request: ChangeAccApply
         mobile=request.mobile,
         id_number=ctx.sealer.seal(normalise_id_number(request.id_number), ADMIN_CHANGE_ID),
         letter_file_token=letter.file_token,
+        letter_file_name=letter.file_name[:255],
+        letter_content_type=letter.content_type[:64],
         status=PENDING,
-        submitted_at=ctx.now(),
+        submitted_at=now,
     )
     # A concurrent second application breaks the pending-only unique index: 409 as well.
     await repository.add(application)
+    await submitted(
+        ctx.db,
+        ADMIN_CHANGE,
+        application.id,
+        found.employee.user_code,
+        found.employee.name,
+        now,
+    )
     # The letter becomes a company file, so every colleague who sees the application reads
     # it; refused only when another company holds it (the applicant uploaded it there).
     if not await content_client(ctx.app).give_to_company(
@@ -116,76 +120,6 @@ async def history(ctx: CompanyContext, identity: Identity) -> list[ChangeAccRead
     found = await caller(ctx.db, identity)
     applications = await AdminChangeRepository(ctx.db).list_of_company(found.comp_code)
     return [_read(ctx.sealer, application) for application in applications]
-
-
-async def _make_administrator(
-    ctx: CompanyContext, application: AdminChangeApplication
-) -> tuple[Employee, bool]:
-    """The person of the application, an active employee holding the administrator account
-    with E101; whoever held it before keeps their record but not the account nor E101."""
-    user = await auth_client(ctx.app).ensure_user(
-        application.mobile, application.name, ctx.language
-    )
-    personnel = PersonnelRepository(ctx.db)
-    await personnel.lock_company(application.comp_code)
-    repository = AdminChangeRepository(ctx.db)
-    new = await repository.employee_of_user(application.comp_code, user.user_code)
-    if new is None:
-        new = Employee(
-            employee_code=f"EMP{secrets.token_hex(6).upper()}",
-            comp_code=application.comp_code,
-            user_code=user.user_code,
-            name=application.name,
-            mobile=user.mobile,
-            status=ACTIVE,
-            root_manager=0,
-            created_at=ctx.now(),
-        )
-        personnel.add(new, [])
-        await ctx.db.flush()
-    new.status = ACTIVE
-    previous: list[Employee | None] = [
-        admin
-        for admin in await CompanyDetailRepository(ctx.db).root_managers(application.comp_code)
-        if admin.employee_code != new.employee_code
-    ]
-    # Normally one; none when the company lost its administrator, which is why it applied.
-    for old in previous or [None]:
-        await transfer_administration(ctx.db, new, old)
-    return new, user.created
-
-
-async def decide(ctx: CompanyContext, decision: ChangeAccDecision) -> ChangeAccDecided:
-    """An operator approves (the account moves, in this one transaction) or rejects."""
-    repository = AdminChangeRepository(ctx.db)
-    application = await repository.get_for_decision(decision.application_id)
-    if application is None:
-        raise NotFound(APPLICATION_NOT_FOUND)
-    if application.status != PENDING:
-        raise Conflict(ALREADY_DECIDED)
-    if not decision.approve and not decision.reason:
-        raise InvalidInput(REASON_REQUIRED)
-    answer = ChangeAccDecided(
-        application_id=application.id, status=REJECTED, comp_code=application.comp_code
-    )
-    if decision.approve:
-        employee, created = await _make_administrator(ctx, application)
-        application.new_user_code = employee.user_code
-        answer = ChangeAccDecided(
-            application_id=application.id,
-            status=APPROVED,
-            comp_code=application.comp_code,
-            user_code=employee.user_code,
-            employee_code=employee.employee_code,
-            user_name=employee.name,
-            account_created=created,
-        )
-    application.status = answer.status
-    application.reason = decision.reason or None
-    application.operator = decision.operator
-    application.decided_at = ctx.now()
-    await ctx.db.flush()
-    return answer
 
 
 async def list_for_operators(

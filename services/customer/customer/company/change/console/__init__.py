@@ -1,0 +1,1 @@
+"""The change-of-administrator queue of the operator console (``/ops/admin-change/*``)."""

@@ -1,0 +1,1 @@
+"""Companies in the operator console (``/ops/company/*``): search, detail, suspend, restore."""

@@ -1,0 +1,1 @@
+"""The product permit queue of the operator console (``/ops/permit/*``)."""

@@ -1,0 +1,1 @@
+"""The registration queue of the operator console (``/ops/registration/*``)."""
