@@ -63,11 +63,11 @@ async def download_file(
     return file_response(download, PRIVATE)
 
 
-@router.get("/third/file/public/{file_token}", response_model=None)
+@router.get("/third/file/public/{fileToken}", response_model=None)
 async def public_file(
     session: SessionDep,
     store: FileStoreDep,
-    file_token: Annotated[str, Path(pattern=TOKEN_PATTERN)],
+    file_token: Annotated[str, Path(alias="fileToken", pattern=TOKEN_PATTERN)],
 ) -> FileResponse:
     """A public image (uploaded by an operator for the news), for anyone: no sign-in."""
     download = await service.open_public(session, store, file_token)
