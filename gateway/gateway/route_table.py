@@ -99,6 +99,8 @@ OWNERS: Mapping[str, tuple[str, ...]] = {
         "/web/portal/operate/findInfoOperateGuideByParams",
         "third/file/store",
         "GET third/file/down/load",
+        # Images operators publish with the news: an <img src> that works for every visitor.
+        "GET third/file/public/*",
     ),
     "reference": (
         "province/list",
@@ -135,6 +137,7 @@ PUBLIC_CALLS = frozenset(
         "manage/article/getArticleInfo",
         "product/list",
         "/web/portal/operate/findInfoOperateGuideByParams",
+        "GET third/file/public/*",
         "province/list",
         "area/list",
         "linkage/list",

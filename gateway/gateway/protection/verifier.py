@@ -21,7 +21,10 @@ from portal_kit.i18n import Text, request_language
 logger = logging.getLogger(__name__)
 
 # The key handout comes before any key exists; the dev outbox is a test tool, absent in prod.
-UNPROTECTED_CALLS = frozenset({"login/user/rsa/secretKey", "GET /dev/outbox"})
+# A browser loads a public image by its URL (an <img src>): no signed headers to verify.
+UNPROTECTED_CALLS = frozenset(
+    {"login/user/rsa/secretKey", "GET /dev/outbox", "GET third/file/public/*"}
+)
 WINDOW_MS = 5 * 60 * 1000
 # A timestamp stays acceptable until at most 2 windows after a call arrives: so does its nonce.
 NONCE_TTL_SEC = 2 * WINDOW_MS // 1000

@@ -583,6 +583,12 @@ async def download(cast: Cast, actor: Actor) -> Probe:
     return probe("GET third/file/down/load", params={"fileToken": cast.a.file_token})
 
 
+@row("GET third/file/public/{fileToken}")
+async def public_image(cast: Cast, actor: Actor) -> Probe:
+    # Company A's file is no public image: everybody reaches content, which answers 404.
+    return probe(f"GET third/file/public/{cast.a.file_token}")
+
+
 # --- internal routes, from outside (the operator column presents the service token) ------
 
 INTERNAL_CALLS = {

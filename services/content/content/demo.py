@@ -101,11 +101,12 @@ DEMO_ARTICLES: tuple[DemoArticle, ...] = (
     ),
 )
 
-DEMO_GUIDE_MODULES: tuple[tuple[str, str], ...] = (
-    ("registration", "企业注册"),
-    ("signin", "登录与安全"),
-    ("account", "账户中心"),
-    ("product", "产品申请"),
+# code, Chinese name, English name
+DEMO_GUIDE_MODULES: tuple[tuple[str, str, str], ...] = (
+    ("registration", "企业注册", "Company registration"),
+    ("signin", "登录与安全", "Sign-in and security"),
+    ("account", "账户中心", "Account centre"),
+    ("product", "产品申请", "Product applications"),
 )
 
 DEMO_GUIDES: tuple[DemoGuide, ...] = (

@@ -6,6 +6,8 @@ from content.files.store import FileStore
 from portal_kit.clock import Clock
 from portal_kit.deps import KVDep, LanguageDep, SessionDep
 from portal_kit.identity import app_clock
+from portal_kit.operator_tokens import OperatorRole
+from portal_kit.operators import OperatorContext, operator_with
 
 
 def get_file_store(request: Request) -> FileStore:
@@ -17,4 +19,33 @@ FileStoreDep = Annotated[FileStore, Depends(get_file_store)]
 # Articles become visible at their publication time, read from the app's (test-settable) clock.
 ClockDep = Annotated[Clock, Depends(app_clock)]
 
-__all__ = ["ClockDep", "FileStoreDep", "KVDep", "LanguageDep", "SessionDep"]
+# The console: content editors write news, help and images; auditors read them.
+ContentEditor = Annotated[OperatorContext, Depends(operator_with(OperatorRole.CONTENT_EDITOR))]
+ContentReader = Annotated[
+    OperatorContext,
+    Depends(operator_with(OperatorRole.CONTENT_EDITOR, OperatorRole.AUDITOR)),
+]
+# Case documents (reviewers, approvers, auditors) and public images (content editors); the
+# service narrows a content editor down to public files.
+FileViewer = Annotated[
+    OperatorContext,
+    Depends(
+        operator_with(
+            OperatorRole.REVIEWER,
+            OperatorRole.APPROVER,
+            OperatorRole.AUDITOR,
+            OperatorRole.CONTENT_EDITOR,
+        )
+    ),
+]
+
+__all__ = [
+    "ClockDep",
+    "ContentEditor",
+    "ContentReader",
+    "FileStoreDep",
+    "FileViewer",
+    "KVDep",
+    "LanguageDep",
+    "SessionDep",
+]

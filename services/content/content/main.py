@@ -1,13 +1,18 @@
 from fastapi import FastAPI
 
+from content.articles.console import category_router as article_category_console_router
+from content.articles.console import router as article_console_router
 from content.articles.endpoints import internal_router as article_internal_router
 from content.articles.endpoints import router as article_router
 from content.config import Settings
 from content.endpoints import internal_router as product_internal_router
 from content.endpoints import router
+from content.files.console import router as file_console_router
 from content.files.endpoints import internal_router as file_internal_router
 from content.files.endpoints import router as file_router
 from content.files.store import FileStore
+from content.guides.console import module_router as guide_module_console_router
+from content.guides.console import router as guide_console_router
 from content.guides.endpoints import internal_router as guide_internal_router
 from content.guides.endpoints import router as guide_router
 from content.pending import PENDING_CALLS
@@ -37,6 +42,11 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             article_internal_router,
             guide_internal_router,
             product_internal_router,
+            article_console_router,
+            article_category_console_router,
+            guide_console_router,
+            guide_module_console_router,
+            file_console_router,
             *demo_routers(settings, seed),
         ],
         PENDING_CALLS,

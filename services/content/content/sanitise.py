@@ -9,8 +9,11 @@ from html.parser import HTMLParser
 
 import nh3
 
-# An image uploaded to the portal, as the web app downloads it; nothing may follow the token.
-PORTAL_FILE = re.compile(r"/api/web/portal/api/third/file/down/load\?fileToken=[A-Za-z0-9_-]{1,64}")
+# An image uploaded to the portal, as the web app downloads it (signed in), or a public image
+# an operator uploaded for the news (anyone); nothing may follow the token.
+PORTAL_FILE = re.compile(
+    r"/api/web/portal/api/third/file/(?:down/load\?fileToken=|public/)[A-Za-z0-9_-]{1,64}"
+)
 LINK_PREFIXES = ("http://", "https://", "mailto:")
 IMAGE_PREFIX = "https://"
 

@@ -136,6 +136,8 @@ async def _seed_demo_articles(session: AsyncSession) -> None:
                 title=demo.title,
                 category_code=demo.category,
                 summary=demo.summary,
+                source_format="html",
+                source=content.html,
                 content=content.html,
                 search_text=search_text(demo.title, demo.summary, content.text),
                 status=PUBLISHED,
@@ -146,9 +148,9 @@ async def _seed_demo_articles(session: AsyncSession) -> None:
 
 async def _seed_demo_guides(session: AsyncSession) -> None:
     modules = GuideModuleRepository(session)
-    for sort, (code, name) in enumerate(DEMO_GUIDE_MODULES, start=1):
+    for sort, (code, name, name_en) in enumerate(DEMO_GUIDE_MODULES, start=1):
         if await modules.get(code) is None:
-            await modules.add(GuideModule(code=code, name=name, sort=sort * 10))
+            await modules.add(GuideModule(code=code, name=name, name_en=name_en, sort=sort * 10))
     guides = HelpGuideRepository(session)
     existing = await guides.existing_keys()
     placed: dict[str, int] = {}
@@ -162,8 +164,11 @@ async def _seed_demo_guides(session: AsyncSession) -> None:
             HelpGuide(
                 module_code=demo.module,
                 title=demo.title,
+                source_format="html",
+                source=content.html,
                 content=content.html,
                 search_text=search_text(demo.title, content.text),
+                status=PUBLISHED,
                 sort=sort * 10,
             )
         )

@@ -1,5 +1,6 @@
 from collections.abc import Callable
 
+import httpx
 import pytest
 from fastapi import FastAPI
 
@@ -7,6 +8,8 @@ from portal_kit.clock import ManualClock
 from portal_kit.layout import ServiceSpec, load_service_spec
 from portal_kit.settings import BaseServiceSettings
 from portal_kit.tokens import TokenSigner
+
+from .console import Console
 
 
 @pytest.fixture(scope="session")
@@ -47,3 +50,9 @@ def signed_in(signer: TokenSigner) -> Headers:
         return {"Authorization": f"Bearer {token}", "Accept-Language": language}
 
     return headers
+
+
+@pytest.fixture
+def console(client: httpx.AsyncClient, service_app: FastAPI, clock: ManualClock) -> Console:
+    """Calls to the console's routes as an operator (a content editor unless told)."""
+    return Console(client, service_app, clock)

@@ -254,6 +254,8 @@ class TestUnpublishedArticlesNeverLeak:
                 title="Secret draft",
                 category_code="platform",
                 summary="not yet",
+                source_format="html",
+                source="<p>draft text</p>",
                 content="<p>draft text</p>",
                 search_text="secret draft not yet draft text",
                 status="draft",

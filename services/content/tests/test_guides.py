@@ -184,16 +184,53 @@ class TestPublishGuide:
             "sort": 30,
         }
 
-    async def test_a_known_module_takes_the_new_name(
+    async def test_a_known_module_keeps_its_name(
         self, client: httpx.AsyncClient, service_app: FastAPI, guides: dict[str, int]
     ) -> None:
+        # Modules are renamed in the console (both languages, audited), not on the side.
         await publish_guide(
             client, service_app, module="signin", moduleName="Signing in", title="More"
         )
 
         names = {g["module"]: g["moduleName"] for g in (await find(client))["body"]}
 
-        assert names == {"registration": "企业注册", "signin": "Signing in"}
+        assert names == {"registration": "企业注册", "signin": "登录与安全"}
+
+    async def test_an_unknown_module_without_a_name_is_refused_naming_the_modules(
+        self, client: httpx.AsyncClient, service_app: FastAPI, guides: dict[str, int]
+    ) -> None:
+        envelope = await publish(
+            client,
+            service_app,
+            PUBLISH_GUIDE,
+            module="permits",
+            title="Applying",
+            content="<p>x</p>",
+        )
+
+        assert envelope["status"] == 400
+        assert envelope["msg"] == (
+            "module 'permits' does not exist (modules: registration, signin); "
+            "give moduleName to create it"
+        )
+        assert [g["module"] for g in (await find(client))["body"]] == ["registration", "signin"]
+
+    async def test_markdown_is_published_as_clean_html(
+        self, client: httpx.AsyncClient, service_app: FastAPI, guides: dict[str, int]
+    ) -> None:
+        guide_id = await publish_guide(
+            client,
+            service_app,
+            module="signin",
+            title="Markdown",
+            format="markdown",
+            content="1. Open **Apply**\n2. Done<script>x</script>\n",
+        )
+
+        signin = (await find(client, module="signin"))["body"][0]["guides"]
+        assert [g["content"] for g in signin if g["id"] == guide_id] == [
+            "<ol>\n<li>Open <strong>Apply</strong></li>\n<li>Done</li>\n</ol>"
+        ]
 
     @pytest.mark.parametrize(
         ("fields", "msg"),

@@ -16,6 +16,10 @@ class Settings(BaseServiceSettings):
     events_consumer: str = ""
     # An event whose handling failed (here or on a dead process) is tried again after this.
     events_retry_sec: float = 60.0
+    # Distributed mode: where the customer service answers its internal routes
+    # (MESSAGE_CUSTOMER_URL), asked which companies an operator's message goes to; unset in
+    # embedded mode, where the gateway hands over an in-process client.
+    customer_url: str | None = None
 
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"

@@ -5,10 +5,17 @@ event handler, form, frame or ``javascript:`` URL. Links open in a new tab witho
 the portal's window.
 """
 
+import hashlib
 import html
 import re
+from typing import Any, Literal
 
 import nh3
+
+from message.markdown import markdown_to_html
+
+# What an operator writes: Markdown, or HTML (texts from before the console are HTML).
+Format = Literal["markdown", "html"]
 
 BLOCKS = frozenset(
     {"p", "br", "hr", "div", "blockquote", "pre", "h1", "h2", "h3", "h4", "h5", "h6"}
@@ -47,6 +54,18 @@ TAG = re.compile(r"<[^>]*>")
 def clean_html(content: str) -> str:
     """``content`` with only the allowed tags, attributes and URLs left."""
     return CLEANER.clean(content).strip()
+
+
+def render(format: Format, source: str) -> str:
+    """The cleaned HTML of ``source`` written in ``format``."""
+    return clean_html(markdown_to_html(source) if format == "markdown" else source)
+
+
+def fingerprint(text: str | None) -> dict[str, Any]:
+    """A long text as an audit entry records it: its length and hash, not the text."""
+    if text is None:
+        return {"length": 0, "sha256": None}
+    return {"length": len(text), "sha256": hashlib.sha256(text.encode()).hexdigest()}
 
 
 def plain_text(cleaned: str) -> str:

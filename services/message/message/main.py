@@ -1,7 +1,9 @@
 from fastapi import FastAPI
 
+from message.affiche.console import router as affiche_console_router
 from message.affiche.endpoints import internal_router as affiche_internal_router
 from message.affiche.endpoints import router as affiche_router
+from message.broadcast.endpoints import router as broadcast_router
 from message.config import Settings
 from message.endpoints import internal_router, router
 from message.events.consumer import start_consuming, stop_consuming
@@ -21,11 +23,14 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             affiche_router,
             internal_router,
             affiche_internal_router,
+            affiche_console_router,
+            broadcast_router,
             *demo_routers(settings, seed),
         ],
         PENDING_CALLS,
         description="In-site messages, announcements and unread counts.",
         on_startup=[start_consuming],
         on_shutdown=[stop_consuming],
+        peers=("customer",),
         event_outbox=True,
     )

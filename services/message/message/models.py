@@ -10,7 +10,7 @@ and the first page independent of how many messages a company has (docs/decision
 from datetime import datetime
 from enum import StrEnum
 
-from sqlalchemy import DateTime, ForeignKey, Index, String, Text, func
+from sqlalchemy import CheckConstraint, DateTime, ForeignKey, Index, String, Text, func
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from portal_kit.db import make_metadata
@@ -116,20 +116,35 @@ class MessageReceipt(Base):
 
 
 class Affiche(Base):
-    """A platform-wide announcement; visible from ``published_at`` on."""
+    """A platform-wide announcement in Chinese and, optionally, English; readers see it once
+    published and from ``published_at`` on (a later time schedules it)."""
 
     __tablename__ = "affiche"
-    __table_args__ = (Index("ix_affiche_published", "published_at", "id"),)
+    __table_args__ = (
+        Index("ix_affiche_published", "published_at", "id"),
+        CheckConstraint("status IN ('draft', 'published')", name="status"),
+        CheckConstraint("source_format IN ('markdown', 'html')", name="source_format"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     title: Mapped[str] = mapped_column(String(200))
     title_en: Mapped[str | None] = mapped_column(String(200))
     summary: Mapped[str] = mapped_column(String(200))
     summary_en: Mapped[str | None] = mapped_column(String(200))
+    # What the operator wrote, in ``source_format`` (Markdown, or HTML already cleaned).
+    source_format: Mapped[str] = mapped_column(String(16))
+    source: Mapped[str] = mapped_column(Text)
+    source_en: Mapped[str | None] = mapped_column(Text)
+    # Sanitised HTML made from the source.
     content: Mapped[str] = mapped_column(Text)
     content_en: Mapped[str | None] = mapped_column(Text)
-    published_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    # Titles and summaries of both languages, case-folded: what the console's keyword finds.
+    search_text: Mapped[str] = mapped_column(Text)
+    status: Mapped[str] = mapped_column(String(16))
+    # None while a draft.
+    published_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 
 class AfficheReceipt(Base):
@@ -141,7 +156,29 @@ class AfficheReceipt(Base):
         ForeignKey("affiche.id", ondelete="CASCADE"), primary_key=True
     )
     user_code: Mapped[str] = mapped_column(String(32), primary_key=True)
+    # The company the reader was signed in to when first opening it (None for receipts from
+    # before companies were recorded, or a reader without one).
+    comp_code: Mapped[str | None] = mapped_column(String(32))
     read_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class MessageBatch(Base):
+    """One in-site message an operator sent to a company, a company role or everybody: who,
+    when, to whom and how many companies received it."""
+
+    __tablename__ = "message_batch"
+    __table_args__ = (CheckConstraint("audience IN ('company', 'role', 'all')", name="audience"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    audience: Mapped[str] = mapped_column(String(16))
+    # The company code, the company role, or "" for everybody.
+    target: Mapped[str] = mapped_column(String(32))
+    title: Mapped[str] = mapped_column(String(200))
+    title_en: Mapped[str | None] = mapped_column(String(200))
+    recipients: Mapped[int]
+    sent_by_code: Mapped[str] = mapped_column(String(64))
+    sent_by_name: Mapped[str] = mapped_column(String(64))
+    sent_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
 class ProcessedEvent(Base):

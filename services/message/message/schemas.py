@@ -5,6 +5,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, StringConstraints
 
+from message.html import Format
 from message.models import MessageType
 from portal_kit.envelope import WireModel
 from portal_kit.wire_fields import RowId
@@ -95,6 +96,8 @@ class MessageSend(WireModel):
     receive_user_code: Code | None = None
     type: MessageType
     title: Title
+    # HTML, or Markdown the service turns into HTML (message.markdown); cleaned either way.
+    format: Format = "html"
     content: Content
     # Optional English version; readers with English get it, everybody else the above.
     title_en: Title | None = None

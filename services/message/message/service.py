@@ -12,8 +12,7 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from message.counters import ALL_TYPES, CounterRepository, ReaderState, Sent
-from message.errors import BadIds, EmptyContent, MessageNotFound, OtherCompany
-from message.html import clean_html, summary_of
+from message.errors import BadIds, MessageNotFound, OtherCompany
 from message.models import Message
 from message.repository import Listed, MessageRepository, Range
 from message.schemas import (
@@ -24,6 +23,7 @@ from message.schemas import (
     MessageRow,
     MessageSend,
 )
+from message.sending import compose, deliver
 from portal_kit.i18n import Language
 from portal_kit.tokens import Identity
 
@@ -174,29 +174,12 @@ async def mark_all_read(session: AsyncSession, identity: Identity, msg_type: str
 
 async def send(session: AsyncSession, request: MessageSend, now: datetime) -> Message:
     """Store a message (content sanitised) and count it, in the caller's transaction."""
-    content = clean_html(request.content)
-    content_en = clean_html(request.content_en) if request.content_en else None
-    if not content or (request.content_en and not content_en):
-        raise EmptyContent()
-    # The tally row is locked before the message gets its id (see counters.py).
-    await CounterRepository(session).count_sent(
-        request.receive_comp_code, request.receive_user_code, request.type
+    letter = compose(
+        request.title, request.title_en, request.format, request.content, request.content_en
     )
-    message = Message(
-        receive_comp_code=request.receive_comp_code,
-        receive_user_code=request.receive_user_code,
-        msg_type=request.type,
-        title=request.title,
-        title_en=request.title_en,
-        summary=summary_of(content),
-        summary_en=summary_of(content_en) if content_en else None,
-        content=content,
-        content_en=content_en,
-        created_at=now,
+    return await deliver(
+        session, request.receive_comp_code, request.receive_user_code, request.type, letter, now
     )
-    MessageRepository(session).add(message)
-    await session.flush()
-    return message
 
 
 def _checked(ids: Sequence[int]) -> list[int]:

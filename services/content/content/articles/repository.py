@@ -1,7 +1,9 @@
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import ColumnElement, Row, and_, func, or_, select
+from sqlalchemy import ColumnElement, Row, and_, delete, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import defer
 
@@ -9,6 +11,30 @@ from content.models import Article, ArticleCategory
 
 PUBLISHED = "published"
 DRAFT = "draft"
+SORT_COLUMNS: dict[str, Any] = {
+    "updatedAt": Article.updated_at,
+    "publishedAt": Article.published_at,
+    "title": Article.title,
+}
+# A list never needs them; touching one by mistake raises instead of a query per row.
+BODIES = (
+    Article.content,
+    Article.content_en,
+    Article.source,
+    Article.source_en,
+    Article.search_text,
+)
+
+
+@dataclass(frozen=True)
+class ArticleFilter:
+    """What the console's article list asks for."""
+
+    state: str | None
+    category: str | None
+    keyword: str | None
+    sort_by: str
+    descending: bool
 
 
 def visible(now: datetime) -> ColumnElement[bool]:
@@ -61,9 +87,7 @@ class ArticleRepository:
         statement = (
             select(Article)
             .where(*conditions)
-            # A list never needs the bodies; touching them by mistake raises instead of a query.
-            .options(defer(Article.content, raiseload=True))
-            .options(defer(Article.search_text, raiseload=True))
+            .options(*(defer(c, raiseload=True) for c in BODIES))
             .order_by(Article.published_at.desc(), Article.id.desc())
             .offset(offset)
             .limit(limit)
@@ -74,9 +98,12 @@ class ArticleRepository:
         statement = select(Article).where(Article.id == article_id, visible(now))
         return await self.session.scalar(statement)
 
-    async def neighbour(self, article: Article, now: datetime, older: bool) -> Row[int, str] | None:
+    async def neighbour(
+        self, article: Article, now: datetime, older: bool
+    ) -> Row[int, str, str | None] | None:
         """The visible article published just before (``older``) or just after this one."""
         at, key = article.published_at, article.id
+        assert at is not None, "a visible article has a publication time"
         if older:
             beyond = or_(
                 Article.published_at < at, and_(Article.published_at == at, Article.id < key)
@@ -88,7 +115,10 @@ class ArticleRepository:
             )
             order = (Article.published_at.asc(), Article.id.asc())
         statement = (
-            select(Article.id, Article.title).where(visible(now), beyond).order_by(*order).limit(1)
+            select(Article.id, Article.title, Article.title_en)
+            .where(visible(now), beyond)
+            .order_by(*order)
+            .limit(1)
         )
         return (await self.session.execute(statement)).first()
 
@@ -98,3 +128,47 @@ class ArticleRepository:
     async def add(self, article: Article) -> None:
         self.session.add(article)
         await self.session.flush()
+
+    async def get(self, article_id: int, *, lock: bool = False) -> Article | None:
+        statement = select(Article).where(Article.id == article_id)
+        if lock:
+            statement = statement.with_for_update()
+        return await self.session.scalar(statement)
+
+    async def page_all(
+        self, query: ArticleFilter, now: datetime, offset: int, limit: int
+    ) -> tuple[int, Sequence[Article]]:
+        """One page of every article (drafts and scheduled ones too), for the console.
+
+        ``query.keyword`` must already be case-folded, as ``search_text`` is.
+        """
+        conditions: list[ColumnElement[bool]] = []
+        if query.state == "draft":
+            conditions.append(Article.status == DRAFT)
+        elif query.state == "scheduled":
+            conditions.append(and_(Article.status == PUBLISHED, Article.published_at > now))
+        elif query.state == "published":
+            conditions.append(visible(now))
+        if query.category:
+            conditions.append(Article.category_code == query.category)
+        if query.keyword:
+            conditions.append(Article.search_text.contains(query.keyword, autoescape=True))
+        total = await self.session.scalar(
+            select(func.count()).select_from(Article).where(*conditions)
+        )
+        column = SORT_COLUMNS[query.sort_by]
+        # Drafts have no publication time: last whichever the direction, on both databases.
+        order = (column.desc() if query.descending else column.asc()).nulls_last()
+        tie = Article.id.desc() if query.descending else Article.id.asc()
+        statement = (
+            select(Article)
+            .where(*conditions)
+            .options(*(defer(c, raiseload=True) for c in BODIES))
+            .order_by(order, tie)
+            .offset(offset)
+            .limit(limit)
+        )
+        return total or 0, (await self.session.scalars(statement)).all()
+
+    async def remove(self, article: Article) -> None:
+        await self.session.execute(delete(Article).where(Article.id == article.id))

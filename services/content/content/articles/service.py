@@ -2,6 +2,7 @@
 
 from datetime import UTC, datetime
 
+from sqlalchemy import Row
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from content.articles.repository import (
@@ -18,17 +19,13 @@ from content.articles.schemas import (
     ArticleSummaryRead,
     CategoryRead,
 )
+from content.articles.texts import ArticleTexts, fill
 from content.models import Article, ArticleCategory
-from content.sanitise import search_text
-from content.writing import clean_content
 from portal_kit.errors import InvalidInput, NotFound
 from portal_kit.i18n import Language, Text
 
-SUMMARY_LENGTH = 120
-
 # Unknown, draft and not-yet-published articles get the same answer: nothing leaks.
 ARTICLE_NOT_FOUND = Text("The article does not exist.", "文章不存在")
-UNKNOWN_CATEGORY = Text("category must be one of {codes}", "category必须是{codes}之一")
 NAIVE_TIME = Text(
     "publishedAt must include a time zone offset", "publishedAt必须包含时区（如+08:00）"
 )
@@ -45,16 +42,33 @@ def _category_names(
     return {c.code: c.name_en if language == "en" else c.name_zh for c in categories}
 
 
-def _summary_read(article: Article, names: dict[str, str]) -> ArticleSummaryRead:
+def in_english(article: Article, language: Language) -> bool:
+    """Whether an English reader gets this article's English text: when it has one (an
+    English version is whole: title and text together)."""
+    return language == "en" and article.title_en is not None
+
+
+def _summary_read(
+    article: Article, names: dict[str, str], language: Language
+) -> ArticleSummaryRead:
+    english = in_english(article, language)
+    assert article.published_at is not None, "a visible article has a publication time"
     return ArticleSummaryRead(
         id=article.id,
-        title=article.title,
+        title=(article.title_en if english else None) or article.title,
         category=article.category_code,
         category_name=names.get(article.category_code, article.category_code),
-        summary=article.summary,
+        summary=(article.summary_en if english else None) or article.summary,
         cover_file_token=article.cover_file_token,
         published_at=as_utc(article.published_at),
     )
+
+
+def _link(row: Row[int, str, str | None] | None, language: Language) -> ArticleLink | None:
+    if row is None:
+        return None
+    title = (row.title_en if language == "en" else None) or row.title
+    return ArticleLink(id=row.id, title=title)
 
 
 async def list_articles(
@@ -73,7 +87,7 @@ async def list_articles(
     )
     return ArticlePage(
         total=total,
-        entries=[_summary_read(article, names) for article in articles],
+        entries=[_summary_read(article, names, language) for article in articles],
         categories=[CategoryRead(code=c.code, name=names[c.code]) for c in categories],
     )
 
@@ -90,39 +104,34 @@ async def article_info(
     names = _category_names((category,) if category else (), language)
     older = await repository.neighbour(article, now, older=True)
     newer = await repository.neighbour(article, now, older=False)
+    english = in_english(article, language)
     return ArticleRead(
-        **_summary_read(article, names).model_dump(),
-        content=article.content,
-        prev=ArticleLink(id=older.id, title=older.title) if older else None,
-        next=ArticleLink(id=newer.id, title=newer.title) if newer else None,
+        **_summary_read(article, names, language).model_dump(),
+        content=(article.content_en if english else None) or article.content,
+        prev=_link(older, language),
+        next=_link(newer, language),
     )
-
-
-def _summary_of(text: str) -> str:
-    if len(text) <= SUMMARY_LENGTH:
-        return text
-    return text[: SUMMARY_LENGTH - 1].rstrip() + "…"
 
 
 async def publish(session: AsyncSession, now: datetime, body: ArticlePublish) -> int:
-    """Store an operator's article with its HTML cleaned; visible from ``publishedAt`` on."""
-    categories = ArticleCategoryRepository(session)
-    if await categories.get(body.category) is None:
-        codes = ", ".join(sorted(await categories.existing_codes()))
-        raise InvalidInput(UNKNOWN_CATEGORY.format(codes=codes))
+    """Store an operator tool's article (source kept, HTML cleaned); visible from
+    ``publishedAt`` on."""
     if body.published_at is not None and body.published_at.tzinfo is None:
         raise InvalidInput(NAIVE_TIME)
-    content = clean_content(body.content)
-    summary = body.summary or _summary_of(content.text)
-    article = Article(
+    texts = ArticleTexts(
+        category=body.category,
         title=body.title,
-        category_code=body.category,
-        summary=summary,
-        content=content.html,
-        search_text=search_text(body.title, summary, content.text),
+        summary=body.summary,
+        format=body.format,
+        content=body.content,
         cover_file_token=body.cover_file_token,
+    )
+    article = Article(
         status=PUBLISHED,
         published_at=(body.published_at or now).astimezone(UTC),
+        created_at=now,
+        updated_at=now,
     )
+    await fill(session, article, texts, check_cover=False)
     await ArticleRepository(session).add(article)
     return article.id

@@ -1,13 +1,12 @@
 from typing import Annotated
-from urllib.parse import quote
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Depends, Path, Query, Request
 from fastapi.responses import FileResponse
 
 from content.deps import FileStoreDep, SessionDep
 from content.files import service
-from content.files.schemas import FileAssign, FileCheck, FileRead
-from content.files.sniff import PDF
+from content.files.responses import IMMUTABLE, PRIVATE, file_response
+from content.files.schemas import TOKEN_PATTERN, FileAssign, FileCheck, FileRead
 from content.files.upload import read_upload
 from portal_kit.envelope import PORTAL_API, Envelope, ok
 from portal_kit.identity import CurrentIdentity
@@ -61,18 +60,18 @@ async def download_file(
 ) -> FileResponse:
     """The file's bytes, for its owner or (company files) members of the owning company."""
     download = await service.open_file(session, store, identity, file_token)
-    # PDFs are saved rather than shown: a PDF viewer runs the document's scripts and forms,
-    # which should not happen under the portal's origin. Images are shown inline.
-    disposition = "attachment" if download.content_type == PDF else "inline"
-    headers = {
-        "Content-Disposition": f"{disposition}; filename*=UTF-8''{quote(download.name, safe='')}",
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "private, max-age=300",
-        # Opened as a page, the file gets no script, plugin or same-origin rights; this
-        # replaces the gateway's page policy (it keeps a service's own header).
-        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    }
-    return FileResponse(download.path, media_type=download.content_type, headers=headers)
+    return file_response(download, PRIVATE)
+
+
+@router.get("/third/file/public/{fileToken}", response_model=None)
+async def public_file(
+    session: SessionDep,
+    store: FileStoreDep,
+    file_token: Annotated[str, Path(alias="fileToken", pattern=TOKEN_PATTERN)],
+) -> FileResponse:
+    """A public image (uploaded by an operator for the news), for anyone: no sign-in."""
+    download = await service.open_public(session, store, file_token)
+    return file_response(download, IMMUTABLE)
 
 
 @internal_router.post("/file/check")

@@ -2,6 +2,7 @@
 
 import secrets
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import get_args
@@ -9,7 +10,7 @@ from typing import get_args
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from content.files.repository import StoredFileRepository
-from content.files.schemas import FileAssign, FileCheck, FileRead, Scope
+from content.files.schemas import PUBLIC, FileAssign, FileCheck, FileRead, Scope
 from content.files.sniff import IMAGE_TYPES, PDF, sniff
 from content.files.store import FileStore
 from content.files.upload import UploadedForm
@@ -49,7 +50,7 @@ def sanitise_name(raw: str) -> str:
     return name
 
 
-def _read(stored: StoredFile) -> FileRead:
+def read_of(stored: StoredFile) -> FileRead:
     return FileRead(
         file_token=stored.file_token,
         file_name=stored.name,
@@ -58,35 +59,54 @@ def _read(stored: StoredFile) -> FileRead:
     )
 
 
-async def store_file(
-    session: AsyncSession, store: FileStore, identity: Identity, form: UploadedForm
-) -> FileRead:
-    """Keep an accepted upload; the form's blob is stored or discarded either way."""
+async def keep_blob(
+    store: FileStore,
+    form: UploadedForm,
+    accepted: frozenset[str],
+    wrong_type: Text,
+    check: Callable[[], None] = lambda: None,
+) -> tuple[str, str, int]:
+    """Store the form's file when ``check`` passes and the file is one of ``accepted``
+    (sniffed): its hash, type and size. The form's blob is stored or discarded either way."""
     blob = form.blob
     if blob is None:
         raise InvalidInput(NO_FILE)
     try:
-        # Absent means the uploader's own; an empty value is no scope at all.
-        scope = form.fields.get("scope", "user")
-        if scope not in get_args(Scope):
-            raise InvalidInput(BAD_SCOPE)
-        if scope == "company" and not identity.comp_code:
-            raise InvalidInput(NO_COMPANY)
+        check()
         if blob.size == 0:
             raise InvalidInput(EMPTY_FILE)
         content_type = sniff(blob.head)
-        if content_type is None:
-            raise InvalidInput(WRONG_TYPE)
+        if content_type not in accepted:
+            raise InvalidInput(wrong_type)
         sha256 = await store.put(blob)
     except BaseException:
         await store.discard(blob)
         raise
+    return sha256, content_type, blob.size
+
+
+async def store_file(
+    session: AsyncSession, store: FileStore, identity: Identity, form: UploadedForm
+) -> FileRead:
+    """Keep an accepted upload; the form's blob is stored or discarded either way."""
+    # Absent means the uploader's own; an empty value is no scope at all.
+    scope = form.fields.get("scope", "user")
+
+    def check_scope() -> None:
+        if scope not in get_args(Scope):
+            raise InvalidInput(BAD_SCOPE)
+        if scope == "company" and not identity.comp_code:
+            raise InvalidInput(NO_COMPANY)
+
+    sha256, content_type, size = await keep_blob(
+        store, form, IMAGE_TYPES | {PDF}, WRONG_TYPE, check_scope
+    )
     stored = StoredFile(
         file_token=secrets.token_urlsafe(24),
         sha256=sha256,
         name=sanitise_name(form.filename),
         content_type=content_type,
-        size=blob.size,
+        size=size,
         owner_user_code=identity.user_code,
         # Recorded for every file (who uploaded it, working for which company); only the
         # scope decides who reads it, so a personal file stays its owner's alone.
@@ -94,7 +114,7 @@ async def store_file(
         scope=scope,
     )
     await StoredFileRepository(session).add(stored)
-    return _read(stored)
+    return read_of(stored)
 
 
 @dataclass(frozen=True)
@@ -105,7 +125,7 @@ class Download:
 
 
 def may_read(stored: StoredFile, identity: Identity) -> bool:
-    if stored.owner_user_code == identity.user_code:
+    if stored.scope == PUBLIC or stored.owner_user_code == identity.user_code:
         return True
     # The gateway ends a disabled employee's sessions, so a live token's company is current.
     return stored.scope == "company" and stored.owner_comp_code == identity.comp_code != ""
@@ -117,6 +137,10 @@ async def open_file(
     stored = await StoredFileRepository(session).get_by_token(file_token)
     if stored is None or not may_read(stored, identity):
         raise NotFound(FILE_NOT_FOUND)
+    return await download_of(store, stored)
+
+
+async def download_of(store: FileStore, stored: StoredFile) -> Download:
     if not await store.exists(stored.sha256):
         raise RuntimeError(f"blob {stored.sha256} of file {stored.file_token} is missing")
     return Download(store.path(stored.sha256), stored.name, stored.content_type)
@@ -129,11 +153,12 @@ async def check_image(session: AsyncSession, check: FileCheck) -> FileRead:
     accepted = IMAGE_TYPES | {PDF} if check.allow_pdf else IMAGE_TYPES
     if (
         stored is None
+        or stored.scope == PUBLIC
         or stored.owner_user_code != check.user_code
         or stored.content_type not in accepted
     ):
         raise NotFound(FILE_NOT_FOUND)
-    return _read(stored)
+    return read_of(stored)
 
 
 async def assign_to_company(session: AsyncSession, assign: FileAssign) -> FileRead:
@@ -142,11 +167,19 @@ async def assign_to_company(session: AsyncSession, assign: FileAssign) -> FileRe
     file another company already holds is 409 (it is never taken from that company)."""
     repository = StoredFileRepository(session)
     stored = await repository.get_by_token(assign.file_token, lock=True)
-    if stored is None or stored.owner_user_code != assign.user_code:
+    if stored is None or stored.scope == PUBLIC or stored.owner_user_code != assign.user_code:
         raise NotFound(FILE_NOT_FOUND)
     if stored.scope == "company" and stored.owner_comp_code != assign.comp_code:
         raise Conflict(OTHER_COMPANYS_FILE)
     stored.scope = "company"
     stored.owner_comp_code = assign.comp_code
     await session.flush()
-    return _read(stored)
+    return read_of(stored)
+
+
+async def open_public(session: AsyncSession, store: FileStore, file_token: str) -> Download:
+    """A public image for anyone; any other file answers like an unknown token."""
+    stored = await StoredFileRepository(session).get_by_token(file_token)
+    if stored is None or stored.scope != PUBLIC:
+        raise NotFound(FILE_NOT_FOUND)
+    return await download_of(store, stored)

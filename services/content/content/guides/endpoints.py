@@ -2,7 +2,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Body, Depends
 
-from content.deps import SessionDep
+from content.deps import LanguageDep, SessionDep
 from content.guides import service
 from content.guides.schemas import GuideModuleRead, GuidePublish, GuideQuery
 from content.schemas import IdRead
@@ -18,13 +18,17 @@ internal_router = APIRouter(
 
 @router.post("/findInfoOperateGuideByParams")
 async def find_guides(
-    session: SessionDep, query: Annotated[GuideQuery | None, Body()] = None
+    session: SessionDep,
+    language: LanguageDep,
+    query: Annotated[GuideQuery | None, Body()] = None,
 ) -> Envelope[list[GuideModuleRead]]:
-    """Help guides grouped by module; keyword matches title or text, ignoring case."""
-    return ok(await service.find_guides(session, query or GuideQuery()))
+    """Published help guides grouped by module, in the reader's language; keyword matches
+    title or text, ignoring case."""
+    return ok(await service.find_guides(session, query or GuideQuery(), language))
 
 
 @internal_router.post("/guide/publish")
 async def publish_guide(session: SessionDep, body: GuidePublish) -> Envelope[IdRead]:
-    """For the operator tool: store a help guide (HTML cleaned) under its module."""
+    """For the operator tool: publish a help guide (HTML cleaned) under an existing module;
+    an unknown module is created only when moduleName is given."""
     return ok(IdRead(id=await service.publish(session, body)))

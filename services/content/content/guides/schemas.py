@@ -4,7 +4,7 @@ from typing import Annotated
 
 from pydantic import Field, StringConstraints
 
-from content.writing import Html, Keyword, Title
+from content.writing import Format, Keyword, Source, Title
 from portal_kit.envelope import WireModel
 
 MODULE_CODE = r"^[A-Za-z][A-Za-z0-9_-]{0,31}$"
@@ -29,12 +29,17 @@ class GuideModuleRead(WireModel):
     guides: list[GuideRead]
 
 
+ModuleName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
+ModuleCode = Annotated[str, Field(pattern=MODULE_CODE)]
+
+
 class GuidePublish(WireModel):
-    module: Annotated[str, Field(pattern=MODULE_CODE)]
-    module_name: Annotated[
-        str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)
-    ]
+    # An existing module's code; an unknown one is created only when moduleName names it.
+    module: ModuleCode
+    module_name: ModuleName | None = None
     title: Title
-    content: Html
+    # HTML as before, or Markdown, which the service turns into HTML (content.markdown).
+    format: Format = "html"
+    content: Source
     # Display order inside the module; none places the guide last.
     sort: Annotated[int, Field(ge=0, le=MAX_SORT)] | None = None

@@ -2,6 +2,7 @@
 
 from pydantic import AwareDatetime
 
+from message.html import Format
 from message.schemas import Content, PageQuery, Title, UtcDatetime
 from portal_kit.envelope import WireModel
 
@@ -37,6 +38,8 @@ class AffichePublish(WireModel):
     """An operator's announcement; shown from ``published_at`` (default: now) on."""
 
     title: Title
+    # HTML, or Markdown the service turns into HTML (message.markdown); cleaned either way.
+    format: Format = "html"
     content: Content
     published_at: AwareDatetime | None = None
     title_en: Title | None = None

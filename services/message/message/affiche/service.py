@@ -4,7 +4,7 @@ from datetime import UTC, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from message.affiche.repository import AfficheRepository
+from message.affiche.repository import PUBLISHED, AfficheRepository
 from message.affiche.schemas import (
     AfficheDetail,
     AfficheListQuery,
@@ -12,8 +12,8 @@ from message.affiche.schemas import (
     AffichePublish,
     AfficheRow,
 )
-from message.errors import AfficheNotFound, EmptyContent
-from message.html import clean_html, summary_of
+from message.affiche.texts import AfficheTexts, fill
+from message.errors import AfficheNotFound
 from message.models import Affiche
 from portal_kit.i18n import Language
 from portal_kit.tokens import Identity
@@ -59,7 +59,7 @@ async def detail(
     """A published announcement; opening it records the caller's read receipt."""
     repository = AfficheRepository(session)
     # Writing first: on SQLite the transaction then waits for other writers, never fails.
-    await repository.add_receipt(affiche_id, identity.user_code, now)
+    await repository.add_receipt(affiche_id, identity.user_code, identity.comp_code or None, now)
     affiche = await repository.published(affiche_id, now)
     if affiche is None:
         raise AfficheNotFound()
@@ -73,21 +73,19 @@ async def detail(
 
 
 async def publish(session: AsyncSession, request: AffichePublish, now: datetime) -> Affiche:
-    """Store an announcement with its HTML sanitised; it shows from ``publishedAt`` on."""
-    content = clean_html(request.content)
-    content_en = clean_html(request.content_en) if request.content_en else None
-    if not content or (request.content_en and not content_en):
-        raise EmptyContent()
-    affiche = Affiche(
-        title=request.title,
-        title_en=request.title_en,
-        summary=summary_of(content),
-        summary_en=summary_of(content_en) if content_en else None,
-        content=content,
-        content_en=content_en,
-        # Stored in UTC: SQLite keeps no offset, and every comparison is made in UTC.
-        published_at=(request.published_at or now).astimezone(UTC),
-        created_at=now,
+    """Store an operator tool's announcement, published, with its HTML sanitised; it shows
+    from ``publishedAt`` on."""
+    at = (request.published_at or now).astimezone(UTC)
+    affiche = Affiche(status=PUBLISHED, published_at=at, created_at=now, updated_at=now)
+    fill(
+        affiche,
+        AfficheTexts(
+            title=request.title,
+            title_en=request.title_en,
+            format=request.format,
+            content=request.content,
+            content_en=request.content_en,
+        ),
     )
     AfficheRepository(session).add(affiche)
     await session.flush()

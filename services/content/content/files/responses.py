@@ -1,0 +1,31 @@
+"""How a file's bytes are answered, wherever they are read from: the type sniffed at upload,
+no sniffing by the browser, no rights for a file opened as a page, PDFs saved not shown."""
+
+from urllib.parse import quote
+
+from fastapi.responses import FileResponse
+
+from content.files.service import Download
+from content.files.sniff import PDF
+
+# A signed-in reader's file may change hands (a company file): a short private cache.
+PRIVATE = "private, max-age=300"
+# An operator viewing a case document: every view is audited, so none is served from a cache.
+NO_STORE = "private, no-store"
+# A public image's token always names the same bytes: any cache may keep it for good.
+IMMUTABLE = "public, max-age=31536000, immutable"
+
+
+def file_response(download: Download, cache_control: str) -> FileResponse:
+    # PDFs are saved rather than shown: a PDF viewer runs the document's scripts and forms,
+    # which should not happen under the portal's origin. Images are shown inline.
+    disposition = "attachment" if download.content_type == PDF else "inline"
+    headers = {
+        "Content-Disposition": f"{disposition}; filename*=UTF-8''{quote(download.name, safe='')}",
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": cache_control,
+        # Opened as a page, the file gets no script, plugin or same-origin rights; this
+        # replaces the gateway's page policy (it keeps a service's own header).
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    }
+    return FileResponse(download.path, media_type=download.content_type, headers=headers)

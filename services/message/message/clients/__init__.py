@@ -1,0 +1,1 @@
+"""Typed clients of the services message asks over their internal routes."""
