@@ -1,42 +1,32 @@
-"""``portalctl``: what the factoring company's operators do (DESIGN §8).
+"""``portalctl``: what the factoring company's operators do, for automation (DESIGN §8).
 
-Every command is one or a few internal calls to the owning service, made with the service
-token; a refusal prints the service's message and exits with status 1.
+Every command acts as the operator whose personal API token ``PORTALCTL_TOKEN`` holds, through
+the operator console's API (``PORTALCTL_URL``): the same rights, four-eyes rules and audit log
+as in the console. ``portalctl operator ...`` is the platform team's break-glass, with the
+service token. A refusal prints the portal's message and exits with status 1.
 """
-
-from typing import Any
 
 import typer
 
-from portalctl import admin_changes, messages, permits, publishing, registrations, users
-from portalctl.client import OperatorClient
+from portalctl import audit, messages, operators, publishing, review, users
 from portalctl.runner import Runner
-from portalctl.settings import SERVICES, Settings
+from portalctl.settings import Settings
 
 app = typer.Typer(no_args_is_help=True, help=__doc__)
+app.add_typer(review.registrations, name="registration")
+app.add_typer(review.permits, name="permit")
+app.add_typer(review.admin_changes, name="admin-change")
 app.add_typer(publishing.app, name="publish")
-app.add_typer(permits.app, name="permit")
-app.add_typer(admin_changes.app, name="admin-change")
 app.add_typer(messages.app, name="message")
-app.add_typer(registrations.app, name="registration")
 app.add_typer(users.app, name="user")
+app.add_typer(audit.app, name="audit")
+app.add_typer(operators.app, name="operator")
 
 
 @app.callback()
 def configure(ctx: typer.Context) -> None:
     if ctx.obj is None:
         ctx.obj = Runner(Settings())
-
-
-@app.command()
-def demo(ctx: typer.Context) -> None:
-    """Load the demo data into every service (dev and test modes; what exists is kept)."""
-
-    async def load_everywhere(client: OperatorClient) -> list[Any]:
-        # One service after another: the demo companies' users come from auth first.
-        return [await client.call(service, "demo/load") for service in SERVICES]
-
-    ctx.obj.run(load_everywhere)
 
 
 def main() -> None:

@@ -1,13 +1,13 @@
-"""Operators write in Markdown or HTML; the services take HTML (and clean it on write)."""
+"""Operators write in Markdown or HTML; the services make the HTML readers get (and clean it)."""
 
 from pathlib import Path
+from typing import Literal
 
-from markdown_it import MarkdownIt
-
-# Raw HTML inside Markdown is left to the service's sanitiser, which keeps only safe markup.
-_markdown = MarkdownIt("commonmark").enable("table")
+Format = Literal["markdown", "html"]
+MARKDOWN_SUFFIXES = frozenset({".md", ".markdown"})
 
 
-def read_document(path: Path) -> str:
+def read_document(path: Path) -> tuple[Format, str]:
+    """The file's format (by its suffix) and its text, as the service takes them."""
     text = path.read_text(encoding="utf-8")
-    return _markdown.render(text) if path.suffix.lower() in {".md", ".markdown"} else text
+    return ("markdown" if path.suffix.lower() in MARKDOWN_SUFFIXES else "html"), text

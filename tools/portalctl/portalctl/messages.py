@@ -1,4 +1,4 @@
-"""``portalctl message``: send an in-site message to a company (or one of its users)."""
+"""``portalctl message``: send an in-site message to a company, a company role or everyone."""
 
 from pathlib import Path
 from typing import Annotated, Any
@@ -16,26 +16,36 @@ def send(
     document: Annotated[
         Path, typer.Argument(exists=True, dir_okay=False, help="A Markdown (.md) or HTML file.")
     ],
-    comp: Annotated[str, typer.Option(help="The receiving company's code.")],
     title: Annotated[str, typer.Option(help="The message's title.")],
-    type_: Annotated[
-        str,
-        typer.Option(
-            "--type",
-            help="system, registration, permit, employee, admin or invitation.",
-        ),
-    ] = "system",
-    user: Annotated[
-        str | None, typer.Option(help="Only this user of the company (a user code).")
+    comp: Annotated[str | None, typer.Option(help="One company, by its code.")] = None,
+    role: Annotated[
+        str | None, typer.Option(help="Every active company holding this role, e.g. C102.")
     ] = None,
+    everyone: Annotated[bool, typer.Option("--all", help="Every active company.")] = False,
+    english: Annotated[
+        Path | None,
+        typer.Option(exists=True, dir_okay=False, help="The English version (same format)."),
+    ] = None,
+    title_en: Annotated[str | None, typer.Option(help="The English title.")] = None,
 ) -> None:
-    """Send a message; every user of the company sees it unless --user names one."""
+    """Send a system message; every user of each receiving company sees it."""
+    audiences = [
+        name for name, given in (("company", comp), ("role", role), ("all", everyone)) if given
+    ]
+    if len(audiences) != 1:
+        raise typer.BadParameter("name exactly one of --comp, --role and --all")
+    text_format, content = read_document(document)
     payload: dict[str, Any] = {
-        "receiveCompCode": comp,
-        "type": type_,
+        "audience": audiences[0],
         "title": title,
-        "content": read_document(document),
+        "format": text_format,
+        "content": content,
     }
-    if user is not None:
-        payload["receiveUserCode"] = user
-    ctx.obj.run(lambda client: client.call("message", "message/send", payload))
+    if comp:
+        payload["compCode"] = comp
+    if role:
+        payload["compRole"] = role
+    if english is not None:
+        payload["contentEn"] = read_document(english)[1]
+        payload["titleEn"] = title_en
+    ctx.obj.run(lambda client: client.call("message/send", payload))

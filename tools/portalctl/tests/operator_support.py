@@ -3,14 +3,20 @@
 import json
 from collections.abc import AsyncIterator, Sequence
 from contextlib import AsyncExitStack, asynccontextmanager
+from datetime import UTC, datetime
 from typing import Any
 
 from click.testing import Result
 from fastapi import FastAPI
-from sqlalchemy import select
+from sqlalchemy import select, text
 
+from backoffice.audit.consumer import audit_consumer
+from backoffice.me.api_tokens import new_token
 from message.events.consumer import build_consumer
 from message.models import Message
+from portal_kit.audit import AUDIT_RECORDED
+from portal_kit.events import publish
+from portal_kit.operator_tokens import OperatorRole
 from portal_kit.peers import in_process_peer
 
 
@@ -47,3 +53,42 @@ def answer(result: Result) -> Any:
     """The JSON body a successful command printed."""
     assert result.exit_code == 0, result.output
     return json.loads(result.output)
+
+
+async def api_token_of(backoffice: FastAPI, operator_code: str, roles: Sequence[str]) -> str:
+    """A personal API token of ``operator_code`` with ``roles``, stored as the console's 'my
+    account' stores one; the token itself."""
+    token, shown = new_token(
+        operator_code,
+        "tests",
+        frozenset(OperatorRole(role) for role in roles),
+        datetime.now(UTC),
+        days=1,
+    )
+    async with backoffice.state.db.sessionmaker() as session:
+        session.add(token)
+        await session.commit()
+    return shown
+
+
+# The services that record operators' actions through their outbox.
+AUDITING = ("auth", "customer", "content", "message")
+
+
+async def deliver_audit(services: dict[str, FastAPI]) -> int:
+    """Relay every service's staged audit entries and let the back office append them (the
+    background relays and consumer run outside the test's rolled-back transaction)."""
+    kv = services["backoffice"].state.kv
+    for name in AUDITING:
+        async with services[name].state.db.sessionmaker() as session:
+            rows = await session.execute(
+                text("SELECT payload FROM event_outbox WHERE event_type = :type ORDER BY id"),
+                {"type": AUDIT_RECORDED},
+            )
+            for (payload,) in rows:
+                await publish(kv, AUDIT_RECORDED, json.loads(payload))
+            await session.execute(text("DELETE FROM event_outbox"))
+            await session.commit()
+    consumer = audit_consumer(services["backoffice"])
+    await consumer.setup()
+    return await consumer.handle_new(None)

@@ -1,5 +1,6 @@
 """Operators send in-site messages and publish announcements with portalctl."""
 
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -9,12 +10,14 @@ from sqlalchemy import select
 from message.models import Affiche
 
 from .conftest import Portalctl
-from .operator_support import answer, messages_of
+from .operator_support import answer, messages_of, wired_peers
 
 
 @pytest.fixture
-async def message_app(services: dict[str, FastAPI]) -> FastAPI:
-    return services["message"]
+async def message_app(services: dict[str, FastAPI]) -> AsyncIterator[FastAPI]:
+    """The message service, asking the customer service which companies receive a message."""
+    async with wired_peers(services, "message", ("customer",)):
+        yield services["message"]
 
 
 @pytest.fixture
@@ -30,55 +33,34 @@ class TestMessageSend:
     ) -> None:
         sent = answer(
             await portalctl(
-                "message", "send", str(notice), "--comp", "DEMO0003", "--title", "系统维护通知"
-            )
-        )
-
-        [message] = [m for m in await messages_of(message_app, "DEMO0003") if m.id == sent["id"]]
-        assert (message.title, message.msg_type, message.receive_user_code) == (
-            "系统维护通知",
-            "system",
-            None,
-        )
-        assert "<strong>周六</strong>" in message.content
-        assert "<script" not in message.content
-
-    async def test_one_user_of_the_company_with_a_type(
-        self, portalctl: Portalctl, message_app: FastAPI, notice: Path
-    ) -> None:
-        sent = answer(
-            await portalctl(
                 "message",
                 "send",
                 str(notice),
                 "--comp",
-                "DEMO0001",
-                "--user",
-                "U0002",
-                "--type",
-                "admin",
+                "DEMO0003",
                 "--title",
-                "请更新授权书",
+                "系统维护通知",
+                as_="editor",
             )
         )
 
-        [message] = [m for m in await messages_of(message_app, "DEMO0001") if m.id == sent["id"]]
-        assert (message.receive_user_code, message.msg_type) == ("U0002", "admin")
+        assert (sent["audience"], sent["recipients"]) == ("company", 1)
+        [message] = [
+            m for m in await messages_of(message_app, "DEMO0003") if m.title == "系统维护通知"
+        ]
+        assert (message.msg_type, message.receive_user_code) == ("system", None)
+        assert "<strong>周六</strong>" in message.content
+        assert "<script" not in message.content
 
-    async def test_an_unknown_type_is_refused_with_the_services_message(
+    async def test_exactly_one_audience(
         self, portalctl: Portalctl, message_app: FastAPI, notice: Path
     ) -> None:
-        before = len(await messages_of(message_app, "DEMO0001"))
-
         result = await portalctl(
-            "message", "send", str(notice), "--comp", "DEMO0001", "--type", "spam", "--title", "x"
+            "message", "send", str(notice), "--comp", "DEMO0001", "--all", "--title", "x"
         )
 
-        assert result.exit_code == 1
-        assert "refused: message refused message/send (status 400): type must be one of" in (
-            result.output
-        )
-        assert len(await messages_of(message_app, "DEMO0001")) == before
+        assert result.exit_code == 2
+        assert "name exactly one of --comp, --role and --all" in result.output
 
 
 class TestPublishAffiche:
@@ -86,7 +68,9 @@ class TestPublishAffiche:
         self, portalctl: Portalctl, message_app: FastAPI, notice: Path
     ) -> None:
         published = answer(
-            await portalctl("publish", "affiche", str(notice), "--title", "春节放假安排")
+            await portalctl(
+                "publish", "affiche", str(notice), "--title", "春节放假安排", as_="editor"
+            )
         )
 
         async with message_app.state.db.sessionmaker() as session:

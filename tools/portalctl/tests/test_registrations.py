@@ -13,9 +13,10 @@ from customer.models import Company, Employee
 from customer.registration.identity import LEGAL_REP_ID, REAL_NAME_ID
 from customer.registration.models import Registration
 from portal_kit.sealed import app_sealer
+from portal_kit.testing import staged_audit_entries
 
 from .conftest import Portalctl
-from .operator_support import answer, deliver_events, messages_of, wired_peers
+from .operator_support import answer, api_token_of, deliver_events, messages_of, wired_peers
 
 COMP_CODE = "C90000000001"
 USER_CODE = "U00REGISTRANT01"
@@ -99,36 +100,50 @@ async def status_of(customer: FastAPI, registration_id: int) -> str:
 
 class TestReview:
     async def test_list_and_show(self, portalctl: Portalctl, registration_id: int) -> None:
-        waiting = answer(await portalctl("registration", "list", "--status", "pending"))
-        shown = answer(await portalctl("registration", "show", str(registration_id)))
+        waiting = answer(
+            await portalctl("registration", "list", "--keyword", COMP_CODE, as_="reviewer")
+        )
+        shown = answer(
+            await portalctl("registration", "show", str(registration_id), as_="reviewer")
+        )
 
-        assert [(r["registrationId"], r["compCode"]) for r in waiting] == [
-            (registration_id, COMP_CODE)
+        assert [(r["id"], r["compCode"], r["stage"]) for r in waiting["rows"]] == [
+            (registration_id, COMP_CODE, "awaitingReview")
         ]
         assert shown["compName"] == COMP_NAME
         assert shown["legalIdNumber"] == "110105********1236"
-        assert shown["mobile"] == "13912340077"
         assert shown["compRoles"] == ["C102"]
 
-    async def test_an_unknown_status_is_refused_before_any_call(self, portalctl: Portalctl) -> None:
-        result = await portalctl("registration", "list", "--status", "waiting")
+    async def test_without_a_token_nothing_is_called(self, portalctl: Portalctl) -> None:
+        result = await portalctl("registration", "list", token="")
 
-        assert result.exit_code == 2
-        assert "waiting" in result.output
+        assert result.exit_code == 1
+        assert "PORTALCTL_TOKEN is not set" in result.output
+
+    async def test_a_wrong_token_is_refused(self, portalctl: Portalctl) -> None:
+        result = await portalctl("registration", "list", token="opt_Tnothing_wrong")
+
+        assert result.exit_code == 1
+        assert "(status 401): The API token is unknown, expired or revoked." in result.output
 
 
-class TestDecide:
-    async def test_approval_makes_the_company_and_tells_it(
+class TestFourEyes:
+    async def test_a_reviewer_recommends_and_another_operator_approves(
         self,
         portalctl: Portalctl,
         services: dict[str, FastAPI],
         customer: FastAPI,
         registration_id: int,
     ) -> None:
-        decided = answer(await portalctl("registration", "approve", str(registration_id)))
+        case = str(registration_id)
+        recommendation = answer(
+            await portalctl("registration", "recommend", case, "--approve", as_="reviewer")
+        )
+        decided = answer(await portalctl("registration", "approve", case, as_="approver"))
 
+        assert recommendation["stage"] == "awaitingDecision"
+        assert recommendation["recommendation"]["operatorName"] == "赵审核"
         assert decided["status"] == "approved"
-        assert decided["compCode"] == COMP_CODE
         found = await company(customer)
         assert found is not None
         assert found.status == 1
@@ -140,9 +155,41 @@ class TestDecide:
             stored = await session.get(StoredFile, LICENCE)
         assert stored is not None
         assert (stored.scope, stored.owner_comp_code) == ("company", COMP_CODE)
-        assert await deliver_events(services["message"]) >= 1
-        titles = [m.title for m in await messages_of(services["message"], COMP_CODE)]
-        assert titles == ["企业注册审核通过"]
+        # The decision is the approver's, from the token, and in the audit log.
+        decisions = [
+            entry for entry in await staged_audit_entries(customer) if entry.target_id == case
+        ]
+        assert [(e.action, e.operator_name, e.via) for e in decisions] == [
+            ("registration.recommend", "赵审核", "api-token"),
+            ("registration.approve", "钱复核", "api-token"),
+        ]
+
+    async def test_nobody_decides_without_a_recommendation_or_their_own(
+        self,
+        portalctl: Portalctl,
+        services: dict[str, FastAPI],
+        customer: FastAPI,
+        registration_id: int,
+    ) -> None:
+        case = str(registration_id)
+        alone = await portalctl("registration", "approve", case, as_="approver")
+        assert alone.exit_code == 1
+        assert "a reviewer must recommend a decision first" in alone.output
+        # An operator holding both roles (a token of their own) still cannot do both.
+        both = await both_roles_token(portalctl, services["backoffice"])
+        answer(await portalctl("registration", "recommend", case, "--approve", token=both))
+        own = await portalctl("registration", "approve", case, token=both)
+        assert own.exit_code == 1
+        assert "a different approver must decide it" in own.output
+        assert await status_of(customer, registration_id) == "pending"
+
+    async def test_a_reviewer_may_not_decide(
+        self, portalctl: Portalctl, registration_id: int
+    ) -> None:
+        refused = await portalctl("registration", "approve", str(registration_id), as_="reviewer")
+
+        assert refused.exit_code == 1
+        assert "(status 403): Your operator roles do not allow this." in refused.output
 
     async def test_rejection_carries_reasons_per_field_to_the_registrant(
         self,
@@ -151,15 +198,17 @@ class TestDecide:
         customer: FastAPI,
         registration_id: int,
     ) -> None:
-        result = await portalctl(
-            "registration",
-            "reject",
-            str(registration_id),
+        case = str(registration_id)
+        reasons = (
             "--reason",
             "compName=does not match the licence",
             "--reason",
             "licenceFileToken=the scan is unreadable",
         )
+        answer(
+            await portalctl("registration", "recommend", case, "--reject", *reasons, as_="reviewer")
+        )
+        result = await portalctl("registration", "reject", case, *reasons, as_="approver")
 
         assert answer(result)["status"] == "rejected"
         assert await company(customer) is None
@@ -168,36 +217,34 @@ class TestDecide:
         assert message.receive_user_code == USER_CODE
         assert message.title == "企业注册审核未通过"
         assert "compName: does not match the licence" in message.content
-        assert "licenceFileToken: the scan is unreadable" in message.content
 
     async def test_a_reason_without_a_field_is_refused_before_any_call(
         self, portalctl: Portalctl, customer: FastAPI, registration_id: int
     ) -> None:
         result = await portalctl(
-            "registration", "reject", str(registration_id), "--reason", "unreadable"
+            "registration", "recommend", str(registration_id), "--reject", "--reason", "bad"
         )
 
         assert result.exit_code == 2
         assert "use FIELD=TEXT" in result.output
         assert await status_of(customer, registration_id) == "pending"
 
-    async def test_the_services_refusal_is_printed(
-        self, portalctl: Portalctl, customer: FastAPI, registration_id: int
-    ) -> None:
-        unknown_field = await portalctl(
-            "registration", "reject", str(registration_id), "--reason", "salary=too low"
-        )
-        unknown_id = await portalctl("registration", "approve", str(registration_id + 999))
-        answer(await portalctl("registration", "approve", str(registration_id)))
-        decided_twice = await portalctl("registration", "approve", str(registration_id))
 
-        assert unknown_field.exit_code == 1
-        assert "(status 400): reasons: salary is not a field of the registration" in (
-            unknown_field.output
+async def both_roles_token(portalctl: Portalctl, backoffice: FastAPI) -> str:
+    """A personal API token of a new operator holding both reviewer and approver (made with the
+    break-glass command, the token written as the console's 'my account' makes one)."""
+    created = answer(
+        await portalctl(
+            "operator",
+            "create",
+            "--username",
+            "both.roles",
+            "--name",
+            "兼任",
+            "--role",
+            "reviewer",
+            "--role",
+            "approver",
         )
-        assert unknown_id.exit_code == 1
-        assert "refused: customer refused registration/decide (status 404)" in unknown_id.output
-        assert decided_twice.exit_code == 1
-        assert "(status 409): Only a registration waiting for review can be decided." in (
-            decided_twice.output
-        )
+    )
+    return await api_token_of(backoffice, created["operatorCode"], ["reviewer", "approver"])

@@ -1,8 +1,7 @@
-"""Operators make a user change the password with portalctl."""
+"""Operations administrators act on customers' accounts with portalctl."""
 
 from datetime import datetime
 
-import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
 
@@ -23,16 +22,31 @@ class TestExpirePassword:
     ) -> None:
         expired = answer(await portalctl("user", "expire-password", "13800000003"))
 
-        assert expired == {"userCode": "U0003", "mobile": "138****0003"}
+        assert expired["user"]["userCode"] == "U0003"
+        assert expired["user"]["passwordExpired"] is True
         changed_at = await password_changed_at(services["auth"], "13800000003")
         assert changed_at is not None
         assert changed_at.year == 1970  # never changed: due at the next sign-in
 
-    @pytest.mark.parametrize("mobile", ["13900009999", "not-a-mobile"])
-    async def test_an_unknown_or_malformed_mobile_is_refused(
-        self, portalctl: Portalctl, mobile: str
-    ) -> None:
-        result = await portalctl("user", "expire-password", mobile)
+    async def test_an_unknown_mobile_is_refused(self, portalctl: Portalctl) -> None:
+        result = await portalctl("user", "expire-password", "13900009999")
 
         assert result.exit_code == 1
-        assert "refused user/password/expire" in result.output
+        assert "no account has the mobile 13900009999" in result.output
+
+    async def test_an_auditor_may_not(self, portalctl: Portalctl) -> None:
+        result = await portalctl("user", "expire-password", "13800000003", as_="auditor")
+
+        assert result.exit_code == 1
+        assert "(status 403): Your operator roles do not allow this." in result.output
+
+
+class TestDisable:
+    async def test_disable_and_enable_with_a_reason(self, portalctl: Portalctl) -> None:
+        disabled = answer(
+            await portalctl("user", "disable", "13800000003", "--reason", "left the company")
+        )
+        enabled = answer(await portalctl("user", "enable", "13800000003"))
+
+        assert disabled["user"]["status"] == "disabled"
+        assert enabled["user"]["status"] == "active"
