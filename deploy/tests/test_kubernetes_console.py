@@ -7,10 +7,11 @@ from typing import Any
 import pytest
 
 from .network import allowed, pods, reaches
-from .support import OPERATOR_VERIFIERS, OVERLAYS, by_kind, render
+from .support import OPERATOR_VERIFIERS, OVERLAYS, by_kind, prefix_of, render
 
 SIGNING_SECRET = "portal-operator-token-signing"
 PUBLIC_SECRET = "portal-operator-token-public"
+OPERATOR_KEYS = "/var/lib/portal/keys/operator-token"
 
 
 def secret_volumes(workload: dict[str, Any]) -> set[str]:
@@ -83,3 +84,10 @@ class TestBackOffice:
         assert signers == {"backoffice"}
         verifiers = {name for name, w in workloads.items() if PUBLIC_SECRET in secret_volumes(w)}
         assert verifiers == set(OPERATOR_VERIFIERS) - {"backoffice"}
+        # Each reads the folder where its Secret is mounted (test_kubernetes: the mounts).
+        config_maps = by_kind(docs, "ConfigMap")
+        for name in OPERATOR_VERIFIERS:
+            (config,) = [
+                c for n, c in config_maps.items() if n.rsplit("-", 1)[0] == f"{name}-config"
+            ]
+            assert config["data"][f"{prefix_of(name)}OPERATOR_TOKEN_KEYS_DIR"] == OPERATOR_KEYS
