@@ -7,17 +7,24 @@ Layout (one folder per Kubernetes Secret, see deploy/k8s/README.md; compose's pr
 override installs the same files, see deploy/compose/prod.yaml):
 
     service-token            the X-Service-Token of every /internal/ route (48 characters)
-    transport/<kid>.pem      gateway: RSA-3072 PKCS#8, request protection (DESIGN §5)
-    credential/<kid>.pem     auth: RSA-3072 PKCS#8, password fields
+    transport/<kid>.pem      gateway and console: RSA-3072 PKCS#8, request protection (DESIGN §5)
+    credential/<kid>.pem     auth: RSA-3072 PKCS#8, customers' password fields
     identity/<kid>.key       customer: 32 random bytes in base64, ID numbers at rest
     token/<kid>.key.pem      auth: Ed25519 PKCS#8 signing key of access tokens ...
     token/<kid>.pub.pem      ... and its public half
     token-public/<kid>.pub.pem   the public halves alone, for the gateway and the other services
+    operator-credential/<kid>.pem   backoffice: RSA-3072 PKCS#8, operators' password fields
+    operator-secret/<kid>.key       backoffice: 32 random bytes in base64, TOTP secrets at rest
+    operator-token/<kid>.key.pem    backoffice: Ed25519 signing key of operators' tokens ...
+    operator-token/<kid>.pub.pem    ... and its public half
+    operator-token-public/<kid>.pub.pem   the public halves alone, for the console and the
+                             services that serve it (auth, customer, content, message)
     portal.env               compose: the service token and database passwords as variables
 
-Existing files are never changed: a second run adds only what is missing, and ``--rotate``
-adds a newer key beside the old ones (the newest signs or is advertised, all stay valid until
-their file is removed). Files are mode 0600 in folders of mode 0700.
+Existing files are never changed: a second run adds only what is missing (a key kind, or a
+password portal.env lacks, appended), and ``--rotate`` adds a newer key beside the old ones
+(the newest signs or is advertised, all stay valid until their file is removed). Files are mode
+0600 in folders of mode 0700.
 """
 
 import argparse
@@ -33,9 +40,13 @@ from cryptography.hazmat.primitives.asymmetric import ed25519, rsa
 
 from portal_kit.keyring import KEY_SIZE, new_kid
 
-RSA_PURPOSES = ("transport", "credential")
-PURPOSES = (*RSA_PURPOSES, "identity", "token")
-SERVICES = ("auth", "customer", "message", "content", "reference")
+RSA_PURPOSES = ("transport", "credential", "operator-credential")
+# AES-256-GCM keys sealing values at rest: customers' ID numbers, operators' TOTP secrets.
+SEALING_PURPOSES = ("identity", "operator-secret")
+# Ed25519 signing keys; their public halves also go into ``<purpose>-public``.
+SIGNING_PURPOSES = ("token", "operator-token")
+PURPOSES = (*RSA_PURPOSES, *SEALING_PURPOSES, *SIGNING_PURPOSES)
+SERVICES = ("auth", "customer", "message", "content", "reference", "backoffice")
 PKCS8 = serialization.PrivateFormat.PKCS8
 
 
@@ -55,8 +66,9 @@ def _newer_kid(directory: Path, purpose: str) -> str:
     """A kid sorting after every kid in the folder: the services take the last as newest."""
     folder = directory / purpose
     existing = [path.name.split(".")[0] for path in folder.iterdir()] if folder.is_dir() else []
-    # Token kids start with 'k' as auth's own (dev) ones do.
-    while (kid := new_kid("key" if purpose == "token" else purpose)) <= max(existing, default=""):
+    # Signing kids start with 'k' as the signers' own (dev) ones do.
+    prefix = "key" if purpose in SIGNING_PURPOSES else purpose
+    while (kid := new_kid(prefix)) <= max(existing, default=""):
         time.sleep(0.05)  # same second as the newest: its random part decides, or the clock
     return kid
 
@@ -66,16 +78,16 @@ def _add_key(directory: Path, purpose: str) -> None:
     if purpose in RSA_PURPOSES:
         rsa_key = rsa.generate_private_key(public_exponent=65537, key_size=KEY_SIZE)
         _write(directory / purpose / f"{kid}.pem", _private_pem(rsa_key))
-    elif purpose == "identity":
+    elif purpose in SEALING_PURPOSES:
         _write(directory / purpose / f"{kid}.key", base64.b64encode(os.urandom(32)) + b"\n")
     else:
-        token_key = ed25519.Ed25519PrivateKey.generate()
-        public = token_key.public_key().public_bytes(
+        signing_key = ed25519.Ed25519PrivateKey.generate()
+        public = signing_key.public_key().public_bytes(
             serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo
         )
-        _write(directory / "token" / f"{kid}.key.pem", _private_pem(token_key))
-        _write(directory / "token" / f"{kid}.pub.pem", public)
-        _write(directory / "token-public" / f"{kid}.pub.pem", public)
+        _write(directory / purpose / f"{kid}.key.pem", _private_pem(signing_key))
+        _write(directory / purpose / f"{kid}.pub.pem", public)
+        _write(directory / f"{purpose}-public" / f"{kid}.pub.pem", public)
 
 
 def _has_key(directory: Path, purpose: str) -> bool:
@@ -91,15 +103,33 @@ def _random_text(length: int) -> str:
     )
 
 
+def _env_values(directory: Path) -> dict[str, str]:
+    return {
+        "PORTAL_SERVICE_TOKEN": (directory / "service-token").read_text().strip(),
+        "PORTAL_POSTGRES_PASSWORD": _random_text(32),
+        **{f"PORTAL_{service.upper()}_DB_PASSWORD": _random_text(32) for service in SERVICES},
+    }
+
+
 def _write_env(directory: Path) -> None:
-    lines = [
-        "# compose: docker compose --env-file deploy/secrets/portal.env "
-        "-f compose.yaml -f deploy/compose/prod.yaml up -d",
-        f"PORTAL_SERVICE_TOKEN={(directory / 'service-token').read_text().strip()}",
-        f"PORTAL_POSTGRES_PASSWORD={_random_text(32)}",
-        *(f"PORTAL_{service.upper()}_DB_PASSWORD={_random_text(32)}" for service in SERVICES),
-    ]
-    _write(directory / "portal.env", ("\n".join(lines) + "\n").encode())
+    path = directory / "portal.env"
+    if not path.exists():
+        lines = [
+            "# compose: docker compose --env-file deploy/secrets/portal.env "
+            "-f compose.yaml -f deploy/compose/prod.yaml up -d",
+            *(f"{name}={value}" for name, value in _env_values(directory).items()),
+        ]
+        _write(path, ("\n".join(lines) + "\n").encode())
+        return
+    # A file from before a service was added: append its password, keep every other line.
+    text = path.read_text()
+    present = {line.split("=", 1)[0].strip() for line in text.splitlines()}
+    missing = {k: v for k, v in _env_values(directory).items() if k not in present}
+    if missing:
+        with path.open("a") as file:
+            file.write("" if text.endswith("\n") or not text else "\n")
+            file.writelines(f"{name}={value}\n" for name, value in missing.items())
+        print(f"added {', '.join(missing)} to {path}")
 
 
 def make_secrets(directory: Path, rotate: Sequence[str]) -> None:
@@ -110,8 +140,7 @@ def make_secrets(directory: Path, rotate: Sequence[str]) -> None:
     for purpose in PURPOSES:
         if purpose in rotate or not _has_key(directory, purpose):
             _add_key(directory, purpose)
-    if not (directory / "portal.env").exists():
-        _write_env(directory)
+    _write_env(directory)
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -15,14 +15,37 @@ from typing import Any
 import yaml
 from pydantic_settings import BaseSettings
 
+from gateway.console_routes import build_console_route_table
+from gateway.route_table import GATEWAY, build_route_table
+
 ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
 K8S = DEPLOY / "k8s"
 OVERLAYS = ("dev", "prod")
-SERVICES = ("auth", "customer", "message", "content", "reference")
-SERVERS = ("gateway", *SERVICES)
+SERVICES = ("auth", "customer", "message", "content", "reference", "backoffice")
+# The console is the gateway package's other listener (``python -m gateway serve-console``).
+SERVERS = ("gateway", "console", *SERVICES)
+# The services that serve the console's calls and verify operators' tokens.
+OPERATOR_VERIFIERS = ("console", "auth", "customer", "content", "message", "backoffice")
 # The pytest plugin reads PORTAL_TEST_* and CI; it never runs in a deployment.
 TEST_ONLY_SOURCES = {Path("kit/portal_kit/testing.py")}
+
+
+def package_of(server: str) -> str:
+    """The import package a server (or its migration) runs."""
+    name = server.removesuffix("-migrate")
+    return "gateway" if name == "console" else name
+
+
+def prefix_of(server: str) -> str:
+    return f"{package_of(server).upper()}_"
+
+
+@cache
+def routed(listener: str) -> frozenset[str]:
+    """The services the gateway's ``portal`` or ``console`` listener forwards calls to."""
+    table = build_console_route_table() if listener == "console" else build_route_table()
+    return frozenset(route.owner for route in table.routes) - {GATEWAY}
 
 
 @dataclass(frozen=True)

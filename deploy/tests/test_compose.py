@@ -1,6 +1,6 @@
 """compose.yaml (and its production override) against the compose specification, and the
-promises of issue 8 item 2: migrations first, healthchecks, one published port, who reaches the
-databases."""
+promises of issue 8 item 2: migrations first, healthchecks, the published ports, who reaches the
+databases. The console's and the back office's own promises: test_compose_console.py."""
 
 import re
 import subprocess
@@ -20,6 +20,8 @@ from .support import (
     compose_package,
     load_yaml,
     member_by_name,
+    prefix_of,
+    routed,
 )
 
 PROD_OVERRIDE = DEPLOY / "compose" / "prod.yaml"
@@ -42,6 +44,17 @@ def services() -> dict[str, Any]:
     return found
 
 
+def members(*networks: str) -> set[str]:
+    """The compose services on any of ``networks``."""
+    return {
+        name for name, svc in services().items() if set(networks) & set(svc.get("networks", []))
+    }
+
+
+TOOLS = ("portalctl", "portalctl-break-glass")
+MIGRATIONS = tuple(f"{name}-migrate" for name in SERVICES)
+
+
 class TestSchema:
     @pytest.mark.parametrize(
         "path", [ROOT / "compose.yaml", PROD_OVERRIDE, MAIL_UI_OVERRIDE], ids=lambda p: p.name
@@ -60,7 +73,7 @@ class TestSchema:
 
 class TestShape:
     def test_every_server_and_its_migration_is_a_service(self) -> None:
-        expected = {*SERVERS, *(f"{name}-migrate" for name in SERVICES), "portalctl"}
+        expected = {*SERVERS, *MIGRATIONS, *TOOLS}
         assert expected | {"postgres", "redis", "mailpit"} == set(services())
 
     @pytest.mark.parametrize("name", SERVICES)
@@ -79,14 +92,20 @@ class TestShape:
         test = " ".join(services()[name]["healthcheck"]["test"])
         assert "http://127.0.0.1:8000/readyz" in test
 
-    def test_the_gateway_waits_for_every_service_to_be_healthy(self) -> None:
-        depends = services()["gateway"]["depends_on"]
-        for name in (*SERVICES, "redis"):
-            assert depends[name] == {"condition": "service_healthy"}
+    @pytest.mark.parametrize(("name", "listener"), [("gateway", "portal"), ("console", "console")])
+    def test_a_gateway_waits_for_every_service_it_routes_to(self, name: str, listener: str) -> None:
+        depends = services()[name]["depends_on"]
+        assert set(depends) == {*routed(listener), "redis"}
+        assert all(
+            dependency == {"condition": "service_healthy"} for dependency in depends.values()
+        )
 
-    def test_the_gateway_is_the_only_published_port(self) -> None:
+    def test_the_gateway_and_the_console_are_the_only_published_ports(self) -> None:
         published = {name: svc["ports"] for name, svc in services().items() if svc.get("ports")}
-        assert published == {"gateway": ["${PORTAL_BIND:-127.0.0.1}:${PORTAL_PORT:-8000}:8000"]}
+        assert published == {
+            "gateway": ["${PORTAL_BIND:-127.0.0.1}:${PORTAL_PORT:-8000}:8000"],
+            "console": ["${PORTAL_CONSOLE_BIND:-127.0.0.1}:${PORTAL_CONSOLE_PORT:-8002}:8000"],
+        }
         assert all("expose" not in svc for svc in services().values())
 
     def test_redis_appends_every_write_to_its_volume(self) -> None:
@@ -95,7 +114,7 @@ class TestShape:
         assert "redis-data:/data" in redis["volumes"]
 
     def test_servers_run_without_privileges_on_a_read_only_root(self) -> None:
-        for name in (*SERVERS, *(f"{n}-migrate" for n in SERVICES), "portalctl"):
+        for name in (*SERVERS, *MIGRATIONS, *TOOLS):
             service = services()[name]
             assert service["read_only"] is True, name
             assert service["cap_drop"] == ["ALL"], name
@@ -103,23 +122,18 @@ class TestShape:
 
 
 class TestNetworks:
-    def members(self, network: str) -> set[str]:
-        return {name for name, svc in services().items() if network in svc.get("networks", [])}
-
     def test_only_services_and_their_migrations_reach_postgresql(self) -> None:
-        assert self.members("db") == {
-            "postgres",
-            *SERVICES,
-            *(f"{name}-migrate" for name in SERVICES),
-        }
+        assert members(*services()["postgres"]["networks"]) == {"postgres", *SERVICES, *MIGRATIONS}
 
-    def test_only_the_gateway_and_the_services_reach_redis(self) -> None:
-        assert self.members("kv") == {"redis", *SERVERS}
+    def test_only_the_gateways_and_the_services_reach_redis(self) -> None:
+        assert members(*services()["redis"]["networks"]) == {"redis", *SERVERS}
 
     def test_the_services_are_reached_only_inside(self) -> None:
-        assert self.members("services") == {*SERVERS, "portalctl"}
-        assert self.members("edge") == {"gateway"}
-        for network in ("services", "kv", "db", "mail"):
+        services_but_backoffice = {name for name in SERVICES if name != "backoffice"}
+        assert members("services") == {"gateway", "console", *services_but_backoffice}
+        assert members("edge") == {"gateway"}
+        assert members("ops-edge") == {"console"}
+        for network in ("services", "kv", "db", "mail", "ops", "ops-kv", "ops-db"):
             assert compose()["networks"][network] == {"internal": True}
 
 
@@ -146,8 +160,10 @@ class TestDatabase:
     def test_each_service_has_its_role_and_schema(self) -> None:
         sql = INIT_SQL.read_text()
         for name in SERVICES:
-            assert f"CREATE ROLE portal_{name} LOGIN PASSWORD :'password';" in sql
-            assert f"CREATE SCHEMA {name} AUTHORIZATION portal_{name};" in sql
+            assert f"SELECT 'CREATE ROLE portal_{name}'" in sql
+            assert f"ALTER ROLE portal_{name} LOGIN PASSWORD :'password';" in sql
+            assert f"CREATE SCHEMA IF NOT EXISTS {name} AUTHORIZATION portal_{name};" in sql
+            assert f"portal_{name}" in sql.split("GRANT CREATE ON DATABASE")[1]
             environment = services()[name]["environment"]
             prefix = name.upper()
             assert environment[f"{prefix}_DATABASE_SCHEMA"] == name
@@ -174,12 +190,12 @@ class TestProductionOverride:
         loaded: dict[str, Any] = load_yaml(PROD_OVERRIDE)["services"]
         return loaded
 
-    @pytest.mark.parametrize("name", [*SERVERS, *(f"{n}-migrate" for n in SERVICES)])
+    @pytest.mark.parametrize("name", [*SERVERS, *MIGRATIONS])
     def test_production_mode_with_a_required_service_token(self, name: str) -> None:
-        prefix = name.removesuffix("-migrate").upper()
+        prefix = prefix_of(name)
         environment = self.override()[name]["environment"]
-        assert environment[f"{prefix}_MODE"] == "prod"
-        assert environment[f"{prefix}_SERVICE_TOKEN"].startswith("${PORTAL_SERVICE_TOKEN:?")
+        assert environment[f"{prefix}MODE"] == "prod"
+        assert environment[f"{prefix}SERVICE_TOKEN"].startswith("${PORTAL_SERVICE_TOKEN:?")
 
     @pytest.mark.parametrize("name", SERVICES)
     def test_no_demo_data_and_required_passwords(self, name: str) -> None:
@@ -196,14 +212,20 @@ class TestProductionOverride:
         script = self.override()["install-keys"]["command"][0]
         for folder in ("transport", "credential", "identity", "token", "token-public"):
             assert f"install_keys /secrets/{folder} " in script
+        for folder in ("operator-credential", "operator-secret", "operator-token"):
+            assert f"install_keys /secrets/{folder} " in script
+        assert "install_keys /secrets/operator-token-public " in script
 
-    def test_only_auth_holds_the_token_signing_key(self) -> None:
+    @pytest.mark.parametrize(
+        ("volume", "signer"), [("token-signing", "auth"), ("operator-token-signing", "backoffice")]
+    )
+    def test_only_the_signer_holds_a_signing_key(self, volume: str, signer: str) -> None:
         holders = {
             name
             for name, svc in self.override().items()
-            if any(str(volume).startswith("token-signing:") for volume in svc.get("volumes", []))
+            if any(str(mount).startswith(f"{volume}:") for mount in svc.get("volumes", []))
         }
-        assert holders == {"auth", "install-keys"}
+        assert holders == {signer, "install-keys"}
 
 
 class TestMail:

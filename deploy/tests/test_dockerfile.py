@@ -97,7 +97,11 @@ class TestStages:
         for copy in inherited(name, "COPY"):
             source = re.search(r"--from=(\S+) (\S+)", copy)
             if source:
-                assert source.groups() in {("builder", "/out/"), ("web", "/src/web/dist")}
+                assert source.groups() in {
+                    ("builder", "/out/"),
+                    ("web", "/src/web/dist"),
+                    ("web", "/src/web/dist-console"),
+                }
 
     def test_servers_check_their_health_and_the_tool_does_not(self) -> None:
         for name in ("service", "gateway"):
@@ -109,11 +113,16 @@ class TestStages:
         assert inherited("gateway", "ENTRYPOINT") == ['["portal-entrypoint"]']
         assert inherited("service", "CMD") == ['["serve", "--host", "0.0.0.0", "--port", "8000"]']
 
-    def test_the_gateway_serves_the_web_app_built_once(self) -> None:
+    def test_the_gateway_serves_the_web_apps_built_once(self) -> None:
         gateway = stages()["gateway"]
         assert "--from=web /src/web/dist /app/web/dist" in gateway.all("COPY")
-        assert "GATEWAY_WEB_DIST=/app/web/dist" in gateway.all("ENV")
-        assert "npm run build" in stages()["web"].all("RUN")
+        assert "--from=web /src/web/dist-console /app/web/dist-console" in gateway.all("COPY")
+        (environment,) = gateway.all("ENV")
+        assert environment.split() == [
+            "GATEWAY_WEB_DIST=/app/web/dist",
+            "GATEWAY_CONSOLE_WEB_DIST=/app/web/dist-console",
+        ]
+        assert stages()["web"].all("RUN")[-2:] == ["npm run build", "npm run build:console"]
 
 
 class TestEntrypoint:
@@ -163,6 +172,7 @@ class TestBuildContext:
             "**/__pycache__/",
             "web/node_modules/",
             "web/dist/",
+            "web/dist-console/",
             "**/var/",
         ):
             assert pattern in patterns

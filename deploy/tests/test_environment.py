@@ -12,8 +12,10 @@ import pytest
 
 from .support import (
     DEPLOY,
+    OPERATOR_VERIFIERS,
     OVERLAYS,
     ROOT,
+    SERVERS,
     SERVICES,
     SettingsClass,
     by_kind,
@@ -22,6 +24,7 @@ from .support import (
     container_environment,
     environment_reads,
     member_by_name,
+    package_of,
     render,
     runtime_sources,
     settings_classes,
@@ -33,15 +36,29 @@ DISTRIBUTED = {"mode", "var_dir", "token_keys_dir", "database_url", "redis_url",
 PEER_URLS = {f"{service}_url" for service in SERVICES}
 # Fields that are not settings to operators: constants of the class.
 INTERNAL = {"service_name"}
-# The gateway keeps no business data (DESIGN §1): it has no database.
-NOT_USED = {"GATEWAY_": {"database_url", "database_schema"}}
+# What a deployed process (a compose service or a Deployment; a migration as its service) has
+# in its settings class but never uses.
+NOT_USED = {
+    # The gateway keeps no business data (DESIGN §1): it has no database.
+    "gateway": {"database_url", "database_schema"},
+    # The console verifies operators' tokens, never customers'.
+    "console": {"database_url", "database_schema", "token_keys_dir"},
+    "backoffice": {"token_keys_dir"},
+    # portalctl acts as an operator through the console; only its break-glass path goes to the
+    # back office with the service token.
+    "portalctl": {"service_token", "backoffice_url"},
+}
+# What it must set besides the distributed settings: where operators' public keys are, where
+# portalctl finds the console.
+ALSO = {name: {"operator_token_keys_dir"} for name in OPERATOR_VERIFIERS} | {"portalctl": {"url"}}
 MIGRATION_NEEDS = {"mode", "database_url", "database_schema", "service_token"}
 
 
-def must_set(settings: SettingsClass) -> set[str]:
-    """The variables a distributed deployment of this package must set itself."""
-    fields = set(settings.cls.model_fields) - NOT_USED.get(settings.prefix, set())
-    wanted = fields & (DISTRIBUTED | PEER_URLS | {"portal_url"})
+def must_set(settings: SettingsClass, name: str) -> set[str]:
+    """The variables a distributed deployment of ``name`` must set itself."""
+    deployed = name.removesuffix("-migrate")
+    fields = set(settings.cls.model_fields) - NOT_USED.get(deployed, set())
+    wanted = fields & (DISTRIBUTED | PEER_URLS | {"portal_url"}) | ALSO.get(deployed, set())
     return {f"{settings.prefix}{field}".upper() for field in wanted}
 
 
@@ -109,7 +126,7 @@ class TestCompose:
     @pytest.mark.parametrize("name", sorted(compose_deployables()))
     def test_distributed_settings_are_set(self, name: str) -> None:
         settings, environment = compose_deployables()[name]
-        wanted = must_set(settings)
+        wanted = must_set(settings, name)
         if name.endswith("-migrate"):
             wanted = {
                 v for v in wanted if v.removeprefix(settings.prefix).lower() in MIGRATION_NEEDS
@@ -125,18 +142,18 @@ class TestCompose:
 
 class TestKubernetes:
     @pytest.mark.parametrize("overlay", OVERLAYS)
-    @pytest.mark.parametrize("name", ["gateway", *SERVICES])
+    @pytest.mark.parametrize("name", SERVERS)
     def test_distributed_settings_are_set(self, overlay: str, name: str) -> None:
         docs = render(overlay)
         config_maps = by_kind(docs, "ConfigMap")
-        settings = settings_of(name)
+        settings = settings_of(package_of(name))
         (container,) = by_kind(docs, "Deployment")[name]["spec"]["template"]["spec"]["containers"]
         environment = container_environment(container, config_maps)
-        assert must_set(settings) - set(environment) == set()
+        assert must_set(settings, name) - set(environment) == set()
         assert set(environment) - set(settings.variables()) == set(), "unknown variables"
         secrets = {var for var, source in environment.items() if source.startswith("secret:")}
         expected_secrets = {f"{settings.prefix}SERVICE_TOKEN", f"{settings.prefix}REDIS_URL"}
-        if name != "gateway":
+        if name in SERVICES:
             expected_secrets.add(f"{settings.prefix}DATABASE_URL")
         assert secrets == expected_secrets | provider_secrets(name)
 
@@ -156,18 +173,20 @@ class TestKubernetes:
     def test_the_mode_of_each_overlay(self, overlay: str, mode: str) -> None:
         config_maps = by_kind(render(overlay), "ConfigMap")
         modes = {
-            key: value
-            for config_map in config_maps.values()
+            name.rsplit("-", 1)[0]: value
+            for name, config_map in config_maps.items()
             for key, value in config_map.get("data", {}).items()
             if key.endswith("_MODE")
         }
-        assert len(modes) == 6
-        assert set(modes.values()) == {mode}
+        assert modes == {f"{server}-config": mode for server in SERVERS}
 
-    def test_portalctl_finds_every_service(self) -> None:
+    def test_portalctl_finds_the_console_and_the_back_office(self) -> None:
         config = by_kind(render("prod"), "ConfigMap")["portalctl-config"]["data"]
-        for service in SERVICES:
-            assert config[f"PORTALCTL_{service.upper()}_URL"] == f"http://{service}:8000"
+        assert config == {
+            "PORTALCTL_URL": "http://console:8000",
+            "PORTALCTL_BACKOFFICE_URL": "http://backoffice:8000",
+        }
+        assert set(config) <= set(settings_of("portalctl").variables())
 
 
 class TestProviders:

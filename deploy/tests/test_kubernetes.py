@@ -1,5 +1,6 @@
 """deploy/k8s rendered by Kustomize, checked against the Kubernetes schemas, and the promises of
-issue 8 item 3: probes, hardening, autoscaling, disruption budgets, migrations, network rules."""
+issue 8 item 3: probes, hardening, autoscaling, disruption budgets, migrations, network rules.
+The console's and the back office's own promises: test_kubernetes_console.py."""
 
 import copy
 from typing import Any
@@ -7,25 +8,22 @@ from typing import Any
 import kubernetes_validate
 import pytest
 
-from .support import (
-    OVERLAYS,
-    SERVERS,
-    SERVICES,
-    by_kind,
-    pod_labels,
-    render,
-)
+from .network import allowed, pods, reaches
+from .support import OVERLAYS, SERVERS, SERVICES, by_kind, package_of, render, routed
 
 KUBERNETES_VERSION = kubernetes_validate.latest_version()
 # What each package may call besides its own answers (DESIGN §1, §6; issue 8 item 3).
 PEER_CALLS = {
-    "gateway": set(SERVICES),
+    "gateway": routed("portal"),
+    "console": routed("console"),
     "auth": {"customer", "content"},
     "customer": {"auth", "content", "reference"},
-    "message": set(),
+    "message": {"customer"},
     "content": set(),
     "reference": set(),
-    "portalctl": set(SERVICES),
+    "backoffice": set(),
+    "portalctl": {"console"},
+    "portalctl-break-glass": {"backoffice"},
 }
 
 
@@ -85,7 +83,8 @@ class TestWorkloads:
         assert container["readinessProbe"]["httpGet"]["path"] == "/readyz"
         assert container["livenessProbe"]["httpGet"]["path"] == "/healthz"
         # Inside its pod a server listens on every interface; the NetworkPolicies guard it.
-        assert container["args"] == ["serve", "--host", "0.0.0.0", "--port", "8000"]  # noqa: S104
+        command = "serve-console" if name == "console" else "serve"
+        assert container["args"] == [command, "--host", "0.0.0.0", "--port", "8000"]  # noqa: S104
         assert {"cpu", "memory"} <= set(container["resources"]["requests"])
         assert "memory" in container["resources"]["limits"]
         assert pod["securityContext"]["runAsNonRoot"] is True
@@ -107,7 +106,7 @@ class TestWorkloads:
             deployments = by_kind(render(overlay), "Deployment")
             for name in SERVERS:
                 (container,) = deployments[name]["spec"]["template"]["spec"]["containers"]
-                assert container["image"] == expected.format(name=name)
+                assert container["image"] == expected.format(name=package_of(name))
 
     @pytest.mark.parametrize("name", SERVICES)
     def test_a_migration_job_per_service_migrates_then_seeds(self, overlay: str, name: str) -> None:
@@ -135,90 +134,56 @@ class TestWorkloads:
                     mounts[(name, mount["mountPath"])] = secret["secretName"]
                     assert mount["readOnly"] is True
         keys = "/var/lib/portal/keys"
+        operators = "portal-operator-token-public"
         assert mounts == {
             ("gateway", f"{keys}/transport"): "portal-transport-keys",
             ("gateway", f"{keys}/token"): "portal-token-public",
+            ("console", f"{keys}/transport"): "portal-transport-keys",
+            ("console", f"{keys}/operator-token"): operators,
             ("auth", f"{keys}/credential"): "portal-credential-keys",
             ("auth", f"{keys}/token"): "portal-token-signing",
+            ("auth", f"{keys}/operator-token"): operators,
             ("customer", f"{keys}/identity"): "portal-identity-keys",
             ("customer", f"{keys}/token"): "portal-token-public",
+            ("customer", f"{keys}/operator-token"): operators,
             ("message", f"{keys}/token"): "portal-token-public",
+            ("message", f"{keys}/operator-token"): operators,
             ("content", f"{keys}/token"): "portal-token-public",
+            ("content", f"{keys}/operator-token"): operators,
             ("reference", f"{keys}/token"): "portal-token-public",
+            ("backoffice", f"{keys}/operator-credential"): "portal-operator-credential-keys",
+            ("backoffice", f"{keys}/operator-secret"): "portal-operator-secret-keys",
+            ("backoffice", f"{keys}/operator-token"): "portal-operator-token-signing",
         }
 
 
 class TestNetworkPolicies:
-    """Evaluate the policies the way a cluster does: a connection needs an egress rule of the
-    source and an ingress rule of the destination (default deny for both)."""
-
-    def policies(self) -> list[dict[str, Any]]:
-        return list(by_kind(render("prod"), "NetworkPolicy").values())
-
-    def pods(self) -> dict[str, dict[str, str]]:
-        docs = render("prod")
-        pods = {name: pod_labels(d) for name, d in by_kind(docs, "Deployment").items()}
-        pods |= {name: pod_labels(job) for name, job in by_kind(docs, "Job").items()}
-        pods["portalctl"] = {"app.kubernetes.io/name": "portalctl"}  # deploy/k8s/portalctl.sh
-        return pods
-
-    @staticmethod
-    def selects(selector: dict[str, Any], labels: dict[str, str]) -> bool:
-        return all(
-            labels.get(key) == value for key, value in selector.get("matchLabels", {}).items()
-        )
-
-    def allowed(self, direction: str, pod: dict[str, str], peer: Any, port: int) -> bool:
-        """Whether ``pod``'s policies let traffic to or from ``peer`` (labels, or a namespace
-        name for pods elsewhere) on ``port``."""
-        key, side = ("ingress", "from") if direction == "ingress" else ("egress", "to")
-        for policy in self.policies():
-            spec = policy["spec"]
-            if direction.capitalize() not in spec["policyTypes"]:
-                continue
-            if not self.selects(spec["podSelector"], pod):
-                continue
-            for rule in spec.get(key, []):
-                ports = [entry["port"] for entry in rule.get("ports", [])]
-                if ports and port not in ports:
-                    continue
-                peers = rule.get(side)
-                if peers is None or any(self.matches(entry, peer) for entry in peers):
-                    return True
-        return False
-
-    def matches(self, entry: dict[str, Any], peer: Any) -> bool:
-        if isinstance(peer, str):  # a pod in another namespace, by namespace name
-            wanted = entry.get("namespaceSelector", {}).get("matchLabels", {})
-            return wanted.get("kubernetes.io/metadata.name") == peer
-        return "namespaceSelector" not in entry and self.selects(entry["podSelector"], peer)
-
-    def test_only_the_gateway_and_the_listed_peers_reach_a_service(self) -> None:
-        pods = self.pods()
-        for source, source_labels in pods.items():
+    def test_only_the_gateways_and_the_listed_peers_reach_a_service(self) -> None:
+        for source in pods():
             for target in SERVERS:
-                target_labels = pods[target]
-                reached = self.allowed("egress", source_labels, target_labels, 8000) and (
-                    self.allowed("ingress", target_labels, source_labels, 8000)
-                )
+                reached = reaches(source, target)
                 expected = target in PEER_CALLS.get(source, set())
                 assert reached == expected, f"{source} → {target}: {reached}, want {expected}"
 
-    def test_anyone_may_reach_the_gateway_and_nothing_else_from_outside(self) -> None:
-        pods = self.pods()
-        outside = "ingress-nginx"
+    @pytest.mark.parametrize(("outside", "entries"), [
+        ("ingress-nginx", {"gateway", "console"}),
+        ("monitoring", {"gateway"}),
+    ])  # fmt: skip
+    def test_from_outside_the_gateway_and_through_the_ingress_controller_the_console(
+        self, outside: str, entries: set[str]
+    ) -> None:
         for name in SERVERS:
-            assert self.allowed("ingress", pods[name], outside, 8000) == (name == "gateway")
+            assert allowed("ingress", pods()[name], outside, 8000) == (name in entries), name
 
     def test_only_services_and_migrations_reach_postgresql(self) -> None:
-        for name, labels in self.pods().items():
+        for name, labels in pods().items():
             expected = name in SERVICES or name.endswith("-migrate")
-            assert self.allowed("egress", labels, "portal-data", 5432) == expected, name
+            assert allowed("egress", labels, "portal-data", 5432) == expected, name
 
-    def test_only_the_gateway_and_the_services_reach_redis(self) -> None:
-        for name, labels in self.pods().items():
-            assert self.allowed("egress", labels, "portal-data", 6379) == (name in SERVERS), name
+    def test_only_the_gateways_and_the_services_reach_redis(self) -> None:
+        for name, labels in pods().items():
+            assert allowed("egress", labels, "portal-data", 6379) == (name in SERVERS), name
 
     def test_every_pod_resolves_names(self) -> None:
-        for name, labels in self.pods().items():
-            assert self.allowed("egress", labels, "kube-system", 53), name
+        for name, labels in pods().items():
+            assert allowed("egress", labels, "kube-system", 53), name

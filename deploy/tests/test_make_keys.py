@@ -1,10 +1,7 @@
 """deploy/make_keys.py writes what production mode loads: the tests open every file with the
 services' own loaders, in production mode, which never makes a key of its own."""
 
-import shutil
 import stat
-import subprocess
-import sys
 from base64 import b64decode
 from pathlib import Path
 
@@ -13,51 +10,24 @@ from cryptography.hazmat.primitives import serialization
 
 from portal_kit.clock import SystemClock
 from portal_kit.keyring import OAEP_SHA256, load_keyring_now
-from portal_kit.sealed import load_sealer_now
+from portal_kit.operator_tokens import (
+    OperatorRole,
+    OperatorTokenVerifier,
+    SignedInVia,
+    issue_operator_token,
+)
+from portal_kit.sealed import OPERATOR_SECRETS, load_sealer_now
 from portal_kit.settings import MIN_SERVICE_TOKEN_LENGTH, RunMode
-from portal_kit.tokens import TokenSigner, TokenVerifier
+from portal_kit.tokens import InvalidToken, TokenSigner, TokenVerifier
 
-from .support import DEPLOY, SERVICES
+from .conftest import as_var_dir, make_keys
+from .support import SERVICES
 
-SCRIPT = DEPLOY / "make_keys.py"
-
-
-def make_keys(directory: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, str(SCRIPT), str(directory), *arguments],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-
-
-@pytest.fixture(scope="module")
-def made(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One run for the module: RSA-3072 keys take seconds to make."""
-    directory = tmp_path_factory.mktemp("made") / "secrets"
-    result = make_keys(directory)
-    assert result.returncode == 0, result.stderr
-    return directory
-
-
-@pytest.fixture
-def secrets(made: Path, tmp_path: Path) -> Path:
-    """The module's run, copied with its modes, so a test may change it."""
-    copy = tmp_path / "secrets"
-    shutil.copytree(made, copy)
-    return copy
-
-
-def as_var_dir(tmp_path: Path, secrets: Path, purpose: str) -> Path:
-    """A VAR_DIR whose keys/<purpose> is the folder, as the containers mount it."""
-    var_dir = tmp_path / f"var-{purpose}"
-    (var_dir / "keys").mkdir(parents=True)
-    (var_dir / "keys" / purpose).symlink_to(secrets / purpose)
-    return var_dir
+OPERATOR_FOLDERS = ("operator-credential", OPERATOR_SECRETS, "operator-token")
 
 
 class TestLoads:
-    @pytest.mark.parametrize("purpose", ["transport", "credential"])
+    @pytest.mark.parametrize("purpose", ["transport", "credential", "operator-credential"])
     def test_rsa_rings_decrypt_what_their_public_key_encrypts(
         self, tmp_path: Path, secrets: Path, purpose: str
     ) -> None:
@@ -67,10 +37,19 @@ class TestLoads:
         ciphertext = public.encrypt(b"K" * 16, OAEP_SHA256)  # type: ignore[union-attr]
         assert ring.decrypt_now(ciphertext, ring.current.kid) == b"K" * 16
 
-    def test_identity_keys_seal_and_open(self, tmp_path: Path, secrets: Path) -> None:
-        sealer = load_sealer_now(as_var_dir(tmp_path, secrets, "identity"), RunMode.PROD)
-        sealed = sealer.seal("110101199003070000", "company.legal_rep_id_number")
-        assert sealer.open(sealed, "company.legal_rep_id_number") == "110101199003070000"
+    @pytest.mark.parametrize(
+        ("purpose", "value", "column"),
+        [
+            ("identity", "110101199003070000", "company.legal_rep_id_number"),
+            (OPERATOR_SECRETS, "JBSWY3DPEHPK3PXP", "operator.totp_secret"),
+        ],
+    )
+    def test_sealing_keys_seal_and_open(
+        self, tmp_path: Path, secrets: Path, purpose: str, value: str, column: str
+    ) -> None:
+        var_dir = as_var_dir(tmp_path, secrets, purpose)
+        sealer = load_sealer_now(var_dir, RunMode.PROD, purpose)
+        assert sealer.open(sealer.seal(value, column), column) == value
 
     def test_tokens_signed_by_auth_verify_with_the_public_folder(self, secrets: Path) -> None:
         signer = TokenSigner.load_or_create(secrets / "token", SystemClock(), create=False)
@@ -83,6 +62,24 @@ class TestLoads:
         )
         assert (identity.user_code, identity.comp_code) == ("U1", "C1")
         assert not list((secrets / "token-public").glob("*.key.pem")), "no private key there"
+
+    def test_operator_tokens_verify_with_their_public_folder_only(self, secrets: Path) -> None:
+        clock = SystemClock()
+        signer = TokenSigner.load_or_create(secrets / "operator-token", clock, create=False)
+        token = issue_operator_token(
+            signer,
+            operator_code="OP1",
+            name="Ann",
+            session_id="S1",
+            roles=[OperatorRole.REVIEWER],
+            via=SignedInVia.CONSOLE,
+        )
+        public = secrets / "operator-token-public"
+        assert OperatorTokenVerifier.from_directory(public, clock).verify(token).name == "Ann"
+        assert not list(public.glob("*.key.pem")), "no private key there"
+        # Two key pairs: the customers' public keys never open an operator's token.
+        with pytest.raises(InvalidToken, match="unknown kid"):
+            OperatorTokenVerifier.from_directory(secrets / "token-public", clock).verify(token)
 
     def test_the_service_token_is_long_enough_for_production(self, secrets: Path) -> None:
         token = (secrets / "service-token").read_text()
@@ -111,6 +108,25 @@ class TestFiles:
         assert result.stdout == ""
         assert {p: p.read_bytes() for p in secrets.rglob("*") if p.is_file()} == before
 
+    def test_a_run_adds_the_kinds_and_passwords_of_a_new_service(self, secrets: Path) -> None:
+        # As an existing deploy/secrets meets a release that added the back office.
+        for folder in (*OPERATOR_FOLDERS, "operator-token-public"):
+            for path in (secrets / folder).iterdir():
+                path.unlink()
+            (secrets / folder).rmdir()
+        env = secrets / "portal.env"
+        kept = [line for line in env.read_text().splitlines() if "BACKOFFICE" not in line]
+        env.write_text("\n".join(kept))  # and no newline at the end, as an editor may leave it
+        result = make_keys(secrets)
+        assert result.returncode == 0, result.stderr
+        assert "added PORTAL_BACKOFFICE_DB_PASSWORD" in result.stdout
+        lines = env.read_text().splitlines()
+        assert lines[: len(kept)] == kept
+        assert lines[len(kept)].startswith("PORTAL_BACKOFFICE_DB_PASSWORD=")
+        assert len(list((secrets / "operator-token").glob("*.key.pem"))) == 1
+        assert len(list((secrets / "operator-token-public").glob("*.pub.pem"))) == 1
+        assert len(list((secrets / "operator-credential").glob("*.pem"))) == 1
+
     def test_rotation_adds_a_newer_key_and_keeps_the_old(
         self, tmp_path: Path, secrets: Path
     ) -> None:
@@ -124,6 +140,20 @@ class TestFiles:
         (new,) = {path.stem for path in (secrets / "transport").iterdir()} - {old.stem}
         assert ring.kids == (new, old.stem)
         assert ring.current.kid == new
+
+    def test_rotating_the_operator_keys(self, tmp_path: Path, secrets: Path) -> None:
+        (old_secret,) = (secrets / OPERATOR_SECRETS).iterdir()
+        (old_public,) = (secrets / "operator-token-public").iterdir()
+        result = make_keys(secrets, "--rotate", "operator-token", OPERATOR_SECRETS)
+        assert result.returncode == 0, result.stderr
+        sealer = load_sealer_now(
+            as_var_dir(tmp_path, secrets, OPERATOR_SECRETS), RunMode.PROD, OPERATOR_SECRETS
+        )
+        assert sealer.kids[1] == old_secret.name.removesuffix(".key")
+        signer = TokenSigner.load_or_create(secrets / "operator-token", SystemClock(), False)
+        publics = sorted(path.name for path in (secrets / "operator-token-public").iterdir())
+        # The newest pair signs; the old public half still verifies the tokens it signed.
+        assert publics == [old_public.name, f"{signer.kid}.pub.pem"]
 
     def test_an_unknown_kind_is_refused(self, tmp_path: Path) -> None:
         result = make_keys(tmp_path / "secrets", "--rotate", "database")

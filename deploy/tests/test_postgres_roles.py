@@ -164,3 +164,31 @@ def test_a_missing_password_stops_the_script_and_names_it(portal: Portal, tmp_pa
     assert result.returncode != 0
     assert "PORTAL_REFERENCE_DB_PASSWORD is not set" in result.stderr
     assert "a service database password is not set" in result.stderr
+
+
+def test_run_again_it_adds_a_new_service_and_keeps_the_rest(portal: Portal, tmp_path: Path) -> None:
+    env = password_environment(portal)
+    assert portal.init(tmp_path, env).returncode == 0
+    owner = portal.role("customer")
+    made = portal.cluster.run("CREATE TABLE customer.employee (id int)", user=owner,
+                              database=portal.database)  # fmt: skip
+    assert made.returncode == 0, made.stderr
+    # A database made before the back office existed.
+    newcomer = portal.role("backoffice")
+    forgotten = portal.cluster.run(
+        f'DROP SCHEMA backoffice; REVOKE CREATE ON DATABASE "{portal.database}" FROM "{newcomer}";'
+        f' DROP ROLE "{newcomer}"',
+        database=portal.database,
+    )
+    assert forgotten.returncode == 0, forgotten.stderr
+
+    again = portal.init(tmp_path, env)
+    assert again.returncode == 0, again.stderr
+    spec = load_service_spec("backoffice")
+    settings = spec.settings_cls(
+        database_url=portal.url("backoffice"), database_schema="backoffice", var_dir=tmp_path
+    )
+    upgrade(spec.alembic_ini, settings)
+    kept = portal.cluster.run("SELECT count(*) FROM customer.employee", user=owner,
+                              database=portal.database)  # fmt: skip
+    assert (kept.returncode, kept.stdout.strip()) == (0, "0"), kept.stderr
