@@ -1766,6 +1766,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/portal/api/third/file/public/{fileToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public File
+         * @description A public image (uploaded by an operator for the news), for anyone: no sign-in.
+         */
+        get: operations["public_file_web_portal_api_third_file_public__fileToken__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/portal/api/third/file/store": {
         parameters: {
             query?: never;
@@ -1817,7 +1837,8 @@ export interface paths {
         put?: never;
         /**
          * Find Guides
-         * @description Help guides grouped by module; keyword matches title or text, ignoring case.
+         * @description Published help guides grouped by module, in the reader's language; keyword matches
+         *     title or text, ignoring case.
          */
         post: operations["find_guides_web_portal_operate_findInfoOperateGuideByParams_post"];
         delete?: never;
@@ -3760,6 +3781,8 @@ export interface components {
             passwordRule?: string | null;
             /** Registrationstep */
             registrationStep?: string | null;
+            /** Suspendedcomps */
+            suspendedComps?: components["schemas"]["SuspendedCompanyRead"][] | null;
         };
         /** SignInRow */
         SignInRow: {
@@ -3799,6 +3822,20 @@ export interface components {
         SmsTokenRead: {
             /** Smstoken */
             smsToken: string;
+        };
+        /**
+         * SuspendedCompanyRead
+         * @description A company of the user the platform suspended: not offered, and why.
+         */
+        SuspendedCompanyRead: {
+            /** Compcode */
+            compCode: string;
+            /** Compname */
+            compName: string;
+            /** Suspendedat */
+            suspendedAt: string | null;
+            /** Suspendreason */
+            suspendReason: string | null;
         };
         /** TicketCreate */
         TicketCreate: {
@@ -5866,6 +5903,28 @@ export interface operations {
             };
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    public_file_web_portal_api_third_file_public__fileToken__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileToken: string;
+            };
             cookie?: never;
         };
         requestBody?: never;

@@ -96,7 +96,7 @@ class AfficheReceipts(WireModel):
     per_day: list[ReadersOnDay]
 
 
-class PreviewBody(WireModel):
+class MessagePreviewBody(WireModel):
     format: Format = "markdown"
     content: Content
 

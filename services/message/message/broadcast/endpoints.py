@@ -3,7 +3,7 @@ administrators send; auditors read the record too."""
 
 from fastapi import APIRouter, Request
 
-from message.affiche.console_schemas import PreviewBody, PreviewRead
+from message.affiche.console_schemas import MessagePreviewBody, PreviewRead
 from message.broadcast import service
 from message.broadcast.schemas import BatchRow, BroadcastSend
 from message.clients.customer import customer_client
@@ -33,7 +33,7 @@ async def sent(
 
 
 @router.post("/preview")
-async def preview(operator: MessageReader, body: PreviewBody) -> Envelope[PreviewRead]:
+async def preview(operator: MessageReader, body: MessagePreviewBody) -> Envelope[PreviewRead]:
     """The cleaned HTML a text becomes, for the editor's live preview (announcements and
     messages)."""
     return ok(PreviewRead(html=render(body.format, body.content)))
