@@ -84,6 +84,8 @@ start_fresh_portal() {
   ops_port=$(free_port)
   export PORTAL_URL="http://127.0.0.1:$port"
   export CONSOLE_URL="http://127.0.0.1:$ops_port"
+  # portalctl acts through the console (each journey names the operator's API token).
+  export PORTALCTL_URL=$CONSOLE_URL
   cd "$root"
   if [ "$mode" = distributed ]; then
     export DATABASE_URL=${DATABASE_URL:-postgresql+asyncpg://postgres@127.0.0.1:5432/test}
@@ -92,17 +94,15 @@ start_fresh_portal() {
     redis-cli -u "$portal_redis_url" flushdb >/dev/null
     local base
     base=$(free_port_run)
-    local service offset=0
-    for service in auth customer message content reference backoffice; do
-      export "PORTALCTL_${service^^}_URL=http://127.0.0.1:$((base + offset))"
-      offset=$((offset + 1))
-    done
+    # The break-glass commands reach the back office itself, the sixth service.
+    export PORTALCTL_BACKOFFICE_URL="http://127.0.0.1:$((base + 5))"
     MODE=test HOST=127.0.0.1 PORT=$port OPS_PORT=$ops_port BASE_PORT=$base \
       REDIS_URL=$portal_redis_url \
       SCHEMA_SUFFIX=$portal_schema_suffix VAR_DIR="$portal_work/var" \
       UV="$UV" bash scripts/run-distributed.sh >"$portal_log" 2>&1 &
   else
-    # The operator port (portalctl's way in) on a free port too: a running `make run` is no clash.
+    # The operator port (portalctl's break-glass) on a free port too: a running `make run` is
+    # no clash.
     export GATEWAY_OPERATOR_PORT GATEWAY_OPS_PORT=$ops_port
     GATEWAY_OPERATOR_PORT=$(free_port)
     export PORTALCTL_OPERATOR_URL="http://127.0.0.1:$GATEWAY_OPERATOR_PORT"

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { confirmTip, expectAccessible } from './support/accessibility';
-import { freshMobile, portalctl } from './support/operator';
+import { decide, freshMobile, portalctl } from './support/operator';
 import { signIn } from './support/sign-in';
 
 // Company information and the change of administrator against the real server (issue 4): the
@@ -15,12 +15,12 @@ const VIEW = '/center/crm/company/changeAccView';
 /** A valid resident ID number of an adult (check character included). */
 const ID_NUMBER = '31011519750312123X';
 
+/** A row of the console's change-of-administrator queue, as portalctl prints it. */
 interface OperatorApplication {
-  applicationId: number;
+  id: number;
   status: string;
   compCode: string;
   name: string;
-  mobile: string;
 }
 
 /** A small PNG drawn in the page: the server sniffs the bytes, so it must be a real one. */
@@ -125,20 +125,14 @@ test.describe('company information and the change of administrator of DEMO0008',
     page,
   }) => {
     const listed = JSON.parse(
-      await portalctl('admin-change', 'list', '--status', 'pending'),
-    ) as OperatorApplication[];
-    const ours = listed.find(
+      await portalctl('reviewer', 'admin-change', 'list', '--keyword', 'DEMO0008'),
+    ) as { rows: OperatorApplication[] };
+    const ours = listed.rows.find(
       ({ compCode, name }) => compCode === 'DEMO0008' && name === person.name,
     );
     expect(ours, 'the pending application of DEMO0008 in portalctl admin-change list').toBeTruthy();
     expect(ours?.status).toBe('pending');
-    await portalctl(
-      'admin-change',
-      'reject',
-      String(ours?.applicationId),
-      '--reason',
-      '授权委托书未加盖公章',
-    );
+    await decide('admin-change', String(ours?.id), 'reject', '授权委托书未加盖公章');
 
     await signIn(page, MANAGER, { redirect: VIEW });
     const application = applications(page).first();

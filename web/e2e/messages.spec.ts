@@ -36,7 +36,7 @@ async function markdownFile(name: string, text: string): Promise<string> {
 
 async function sendMessage(title: string, body: string): Promise<void> {
   const file = await markdownFile('message', `${body}\n\n请登录平台查看**详情**。\n`);
-  await portalctl('message', 'send', file, '--comp', COMPANY, '--title', title, '--type', 'permit');
+  await portalctl('editor', 'message', 'send', file, '--comp', COMPANY, '--title', title);
 }
 
 test.describe('in-site messages of DEMO0007', () => {
@@ -62,7 +62,7 @@ test.describe('in-site messages of DEMO0007', () => {
       const row = rowOf(page, title);
       await expect(row).toHaveAttribute('data-unread', 'true');
       await expect(row.getByText('未读', { exact: true })).toBeVisible();
-      await expect(row).toContainText('产品开通');
+      await expect(row).toContainText('系统通知');
     }
     await page.screenshot({ path: 'test-results/messages-list.png', fullPage: true });
     await expectAccessible(page);
@@ -129,7 +129,7 @@ test('announcements: the list marks the unread one, its page shows it and reads 
   test.setTimeout(90_000);
   const title = `平台服务时间调整公告${String(Date.now()).slice(-6)}`;
   const file = await markdownFile('affiche', '自下月起，客服时间调整为 **8:30-20:00**。\n');
-  await portalctl('publish', 'affiche', file, '--title', title);
+  await portalctl('editor', 'publish', 'affiche', file, '--title', title);
 
   await signIn(page, READER, { redirect: '/msg/affiche/list' });
   await expect(page.getByRole('heading', { level: 1, name: '公告' })).toBeVisible();

@@ -18,7 +18,7 @@ test('a password an operator expired is changed at sign-in, after confirming, an
   const newPassword = 'Renewed#2026x';
   // A fresh account of its own: the account step of a registration is enough.
   await registerAccount(page, registrant);
-  await portalctl('user', 'expire-password', registrant.mobile);
+  await portalctl('admin', 'user', 'expire-password', registrant.mobile);
 
   // Another day, another browser.
   const context = await browser.newContext({ locale: 'zh-CN' });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { confirmTip, expectAccessible, expectNoSidewaysScroll } from './support/accessibility';
-import { portalctl } from './support/operator';
+import { decide } from './support/operator';
 import { DEMO, signIn } from './support/sign-in';
 
 // The product centre against the real server (issue 5, item 2): apply for a product with its
@@ -111,7 +111,7 @@ test.describe('applying for the invoice product as DEMO0006', () => {
     await expectAccessible(page);
     await progress.getByRole('button', { name: '关闭' }).click();
 
-    await portalctl('permit', 'approve', 'DEMO0006', 'INVOICE');
+    await decide('permit', 'DEMO0006/INVOICE', 'approve');
     await page.reload();
     // Active: the dictionary's label and its green.
     await expect(tagOf(page, '发票管理')).toHaveText('已开通');

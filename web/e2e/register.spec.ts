@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { confirmTip, expectAccessible } from './support/accessibility';
 import { fillCodes } from './support/codes';
-import { freshMobile, portalctl } from './support/operator';
+import { decide, freshMobile } from './support/operator';
 import { registerAccount } from './support/registration';
 import {
   answerTo,
@@ -197,13 +197,11 @@ test.describe('a company registers, is rejected, corrects, is approved; its admi
     await page.screenshot({ path: 'test-results/register-approval.png', fullPage: true });
 
     // The operator rejects, naming two fields.
-    await portalctl(
+    await decide(
       'registration',
-      'reject',
       String(registrationId),
-      '--reason',
+      'reject',
       'compName=企业名称与营业执照不一致',
-      '--reason',
       'licenceFileToken=营业执照照片不清晰',
     );
     await page.getByRole('button', { name: '刷新状态' }).click();
@@ -239,7 +237,7 @@ test.describe('a company registers, is rejected, corrects, is approved; its admi
     // No verification reason: straight back to review; the operator approves.
     await expect(page).toHaveURL('/index/register/approval');
     await expect(page.getByText('待审核', { exact: true })).toBeVisible();
-    await portalctl('registration', 'approve', String(registrationId));
+    await decide('registration', String(registrationId), 'approve');
     await page.getByRole('button', { name: '刷新状态' }).click();
     await expect(page).toHaveURL('/index/register/success');
     await expect(page.getByRole('heading', { level: 2, name: '注册成功' })).toBeVisible();
