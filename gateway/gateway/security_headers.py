@@ -21,6 +21,9 @@ HEADERS = (
 NO_STORE = (b"cache-control", b"no-store")
 HSTS = (b"strict-transport-security", b"max-age=31536000; includeSubDomains")
 API_PREFIX = "/api/"
+# Public images (news articles' pictures) are the one API answer a browser may keep: they
+# never change under the same token, and the content service says so.
+PUBLIC_FILES_PREFIX = "/api/web/portal/api/third/file/public/"
 
 
 class SecurityHeaders:
@@ -39,7 +42,8 @@ class SecurityHeaders:
         added = list(self.headers)
         # The API's no-store replaces whatever a service said; the rest only fill gaps.
         replaced: set[bytes] = set()
-        if scope["path"].startswith(API_PREFIX):
+        path = scope["path"]
+        if path.startswith(API_PREFIX) and not path.startswith(PUBLIC_FILES_PREFIX):
             added.append(NO_STORE)
             replaced.add(NO_STORE[0])
         if scope.get("scheme") == "https":

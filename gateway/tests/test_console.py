@@ -1,11 +1,13 @@
 """The operator console's listener: its own calls, keys, tokens and sessions, never the portal's,
 and the same request protection."""
 
+import io
 import uuid
 
 import httpx
 import pytest
 from fastapi import FastAPI
+from PIL import Image
 
 from portal_kit.audit import record
 from portal_kit.clock import ManualClock
@@ -185,3 +187,31 @@ class TestAuditTrail:
         )
         check = await call(console, "audit/verify", headers=auditor)
         assert check["body"]["intact"] is True
+
+
+def tiny_png() -> bytes:
+    """A 1×1 PNG, as an article's picture."""
+    image = io.BytesIO()
+    Image.new("RGB", (1, 1), "#0B65FF").save(image, format="PNG")
+    return image.getvalue()
+
+
+@pytest.mark.usefixtures("operators")
+class TestPublicImages:
+    async def test_an_editors_image_is_public_and_kept_by_browsers(
+        self, console: httpx.AsyncClient, gateway_app: FastAPI
+    ) -> None:
+        editor = bearer(await sign_in(console, gateway_app, "editor"))
+        uploaded = await console.post(
+            f"{OPS}/file/upload",
+            files={"file": ("cover.png", tiny_png(), "image/png")},
+            headers=editor,
+        )
+        token = uploaded.json()["body"]["fileToken"]
+        transport = httpx.ASGITransport(app=gateway_app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://portal.test") as anyone:
+            image = await anyone.get(f"{API}/third/file/public/{token}")
+        assert image.status_code == 200
+        assert image.headers["content-type"] == "image/png"
+        assert "immutable" in image.headers["cache-control"]
+        assert image.headers["x-content-type-options"] == "nosniff"

@@ -156,8 +156,11 @@ class OutboxRelay:
 
     async def _run(self) -> None:
         while True:
+            # asyncio.timeout, not wait_for: on Python 3.11 wait_for can swallow a cancellation
+            # that arrives as the event is set, and stop() would then wait forever.
             with suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), self._sweep_interval_sec)
+                async with asyncio.timeout(self._sweep_interval_sec):
+                    await self._wake.wait()
             self._wake.clear()
             try:
                 await self.relay_all()

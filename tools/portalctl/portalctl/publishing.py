@@ -63,7 +63,7 @@ def publish_article(
 def publish_guide(
     ctx: typer.Context,
     document: Document,
-    module: Annotated[str, typer.Option(help="An existing help module's code, e.g. permits.")],
+    module: Annotated[str, typer.Option(help="An existing help module's code, e.g. product.")],
     title: Annotated[str, typer.Option(help="The guide's title.")],
     sort: Annotated[int | None, typer.Option(help="Position within the module.")] = None,
     english: English = None,
