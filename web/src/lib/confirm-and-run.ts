@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-import { i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/instance';
 import { isApiError } from '@/lib/api-error';
 import { type ConfirmOptions, requestConfirmation } from '@/lib/confirm';
 import { notifyError, notifySuccess } from '@/lib/notifications';
