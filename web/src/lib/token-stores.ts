@@ -31,14 +31,15 @@ export const cookieTokenStore: TokenStore = {
  * closing the tab forgets them. Storage that fails keeps them as long as the page.
  */
 export function sessionTokenStore(prefix: string): TokenStore {
+  // Only what storage refused to keep (disabled, full): the page's memory holds it instead.
   const memory = new Map<TokenKind, string>();
   const key = (kind: TokenKind) => `${prefix}.${kind}Token`;
   const write = (kind: TokenKind, value: string) => {
-    memory.set(kind, value);
     try {
       sessionStorage.setItem(key(kind), value);
+      memory.delete(kind);
     } catch {
-      // storage disabled or full: the page's memory holds it
+      memory.set(kind, value);
     }
   };
   return {
