@@ -3,7 +3,7 @@ import '@console/lib/console-profile';
 import '@console/app/i18n';
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
 import { i18n } from '@/i18n/instance';
@@ -14,6 +14,10 @@ import { resetAppNavigator } from '@/lib/navigation';
 import { resetNotifications } from '@/lib/notifications';
 import { resetRequestProtection } from '@/lib/request-protection';
 import { resetTokenRenewal } from '@/lib/token-renewal';
+
+// A hang guard, not a speed limit: on a busy 2-core machine a lazily loaded route or a page's
+// first protected call (WebCrypto) has taken well over the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Tests read English text whatever the machine's locale.
 beforeEach(async () => {
