@@ -11,6 +11,9 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 PACKAGES := portal_kit gateway auth customer message content reference backoffice portalctl
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) \
 	$(wildcard web/index.html web/vite.config.ts web/tsconfig*.json web/package.json)
+# The operator console: its own code, and the shared src/ it builds on.
+CONSOLE_SOURCES := $(shell find web/console web/src web/public -type f 2>/dev/null) \
+	$(wildcard web/vite.console.config.ts web/tsconfig*.json web/package.json)
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
@@ -21,7 +24,7 @@ help:
 	@echo "make test   install what tests need and run every check and test"
 	@echo "make run-distributed  the same portal as separate processes on PostgreSQL and Redis"
 	@echo "make routes print every call and the service that owns it"
-	@echo "make api-contract  write contracts/openapi.json and the web app's types from the services"
+	@echo "make api-contract  write contracts/ (portal and console) and the web apps' types from the services"
 	@echo "make bench  the gateway benchmark (prints figures; see bench/README.md)"
 	@echo "make bench-web  first-load JavaScript and Lighthouse scores of the web app"
 	@echo "make bench-messages  unread count and message list for a company with 1,000,000 messages"
@@ -49,9 +52,12 @@ web/node_modules/.installed: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-web: web/dist/index.html
+# Both web apps: the portal (web/dist) and the operator console (web/dist-console).
+web: web/dist/index.html web/dist-console/index.html
 web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES)
 	cd web && npm run --silent build
+web/dist-console/index.html: web/node_modules/.installed $(CONSOLE_SOURCES)
+	cd web && npm run --silent build:console
 
 lint:
 	$(UV) run --no-sync ruff check .

@@ -22,9 +22,12 @@ if [ "${E2E_MODE:-embedded}" = distributed ]; then
   fi
 fi
 
-# A build of its own: web/dist may be rebuilt (and emptied) by `make web` meanwhile.
+# Builds of their own: web/dist and web/dist-console may be rebuilt (and emptied) by `make web`
+# meanwhile. The console's journeys (e2e/console) run against the operator console's listener.
 (cd web && npx vite build --outDir "$portal_work/dist" --emptyOutDir --logLevel error)
-export GATEWAY_WEB_DIST="$portal_work/dist"
+(cd web && npx vite build --config vite.console.config.ts --outDir "$portal_work/dist-console" \
+  --emptyOutDir --logLevel error)
+export GATEWAY_WEB_DIST="$portal_work/dist" GATEWAY_CONSOLE_WEB_DIST="$portal_work/dist-console"
 start_fresh_portal "${E2E_MODE:-embedded}"
 npm --prefix web run --silent e2e -- "$@" || {
   echo "--- server log ---"; tail -80 "$portal_log"; exit 1;

@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// The Makefile starts the real server; these tests only need its address.
+// The Makefile starts the real server; these tests only need its addresses: the portal's, and
+// the operator console's listener (scripts/lib/fresh-portal.sh exports both).
 const baseURL = process.env.PORTAL_URL ?? 'http://127.0.0.1:8000';
+const consoleURL = process.env.CONSOLE_URL ?? 'http://127.0.0.1:8002';
 
 // Debian's Chromium, never a downloaded browser (install with PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,6 +13,20 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // test-results/ keeps the first run's screenshots (home, sign-in, shell, security verification).
 const outputDir =
   process.env.E2E_MODE === 'distributed' ? 'test-results-distributed' : 'test-results';
+
+const launchOptions = {
+  executablePath,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,21 +46,20 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: 'console/**',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      // The operator console's journeys, at the width its operators' guide shows it. One at a
+      // time: they sign in as the same demo operators, whose authenticator codes are single use.
+      name: 'console',
+      testDir: './e2e/console',
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions,
+        baseURL: consoleURL,
+        viewport: { width: 1440, height: 900 },
       },
     },
   ],

@@ -16,7 +16,11 @@ const gatewayUrl = process.env.PORTAL_URL ?? 'http://127.0.0.1:8000';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The operator console's own code (vite.console.config.ts builds it); here for its tests.
+      '@console': fileURLToPath(new URL('./console/src', import.meta.url)),
+    },
   },
   server: {
     proxy: { '/api': { target: gatewayUrl, changeOrigin: true } },
@@ -56,8 +60,25 @@ export default defineConfig({
     // The shared request-protection vectors (DESIGN §5) live outside web/, beside the Python.
     alias: { '@contracts': fileURLToPath(new URL('../contracts', import.meta.url)) },
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
+    // Each app's tests start with its own client profile and strings (its setup file).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'portal',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'console',
+          include: ['console/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./console/src/testing/setup.ts'],
+        },
+      },
+    ],
     restoreMocks: true,
     unstubGlobals: true,
     // Every core (Vitest leaves one free by default: on two cores that halves the speed).

@@ -1,4 +1,5 @@
-import '@/i18n/i18n';
+import '@/lib/portal-profile';
+import '@/app/i18n';
 
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

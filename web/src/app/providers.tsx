@@ -4,12 +4,12 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 
-import { createAppTheme } from '@/app/theme';
+import { createAppTheme } from '@/components/theme';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { NotificationHost } from '@/components/notification-host';
 import { IdleGuard } from '@/features/idle/components/idle-guard';
-import { i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/instance';
 
 interface AppProvidersProps {
   queryClient: QueryClient;

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { IdNumberField } from '@/components/id-number-field';
-import { i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/instance';
 
 function Form() {
   const { control } = useForm({ mode: 'onChange', defaultValues: { idNumber: '' } });

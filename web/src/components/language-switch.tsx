@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { chooseLanguage } from '@/i18n/i18n';
+import { chooseLanguage } from '@/i18n/instance';
 import { type Language, SUPPORTED_LANGUAGES } from '@/i18n/languages';
 import { useLanguage } from '@/i18n/use-language';
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/instance';
 import { NOTICE_DURATION_MS, notifySuccess, notifyWarning } from '@/lib/notifications';
 import { renderWithProviders } from '@/testing/render';
 

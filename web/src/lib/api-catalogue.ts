@@ -1,12 +1,10 @@
 import type { AnswerFailure } from '@/lib/api-exchange';
 import { removeAccessToken } from '@/lib/auth-token';
+import type { CallKind } from '@/lib/client-profile';
 import { requireSecurityVerification } from '@/lib/idle-lock';
 import { goToLogin } from '@/lib/navigation';
 import { notifyWarning } from '@/lib/notifications';
 import { endSession } from '@/lib/session-exit';
-
-/** `list`: a list call; a failure the catalogue does not otherwise treat becomes a warning. */
-export type CallKind = 'list';
 
 /**
  * The error catalogue of specification §8, applied by the API client to every failed call

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/instance';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { apiPath } from '@/lib/api-paths';

@@ -1,4 +1,3 @@
-import { type CallKind, applyErrorCatalogue } from '@/lib/api-catalogue';
 import { ApiError } from '@/lib/api-error';
 import {
   type Answer,
@@ -12,6 +11,7 @@ import {
 } from '@/lib/api-exchange';
 import type { TransportOptions, WireRequest } from '@/lib/api-transport';
 import { getAccessToken } from '@/lib/auth-token';
+import { type CallKind, clientProfile } from '@/lib/client-profile';
 import { beginLoading } from '@/lib/loading';
 import { ensureFreshToken, renewTokens } from '@/lib/token-renewal';
 
@@ -55,7 +55,8 @@ async function call<T>(
     const answer = await read(await sendRenewing(prepare, options));
     if (answer.ok) return answer.body as T;
     const handled =
-      options.handleErrors !== false && applyErrorCatalogue(answer.failure, options.kind);
+      options.handleErrors !== false &&
+      clientProfile().applyErrorCatalogue(answer.failure, options.kind);
     throw new ApiError({ ...answer.failure, handled });
   } finally {
     endLoading?.();
@@ -65,7 +66,7 @@ async function call<T>(
 /**
  * Calls the gateway, protected, and applies the envelope: resolves to `body` when `ok` is
  * true, throws an {@link ApiError} otherwise (kind `protection` when the call could not be
- * protected; it is then never sent), after the error catalogue of specification §8 has done
+ * protected; it is then never sent), after the app's error catalogue (the profile's) has done
  * its part (`error.handled`).
  */
 export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {

@@ -1,4 +1,4 @@
-import { i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/instance';
 import type { ApiErrorInit } from '@/lib/api-error';
 import { buildTarget, isUnprotected, type QueryParams } from '@/lib/api-paths';
 import {

@@ -1,12 +1,11 @@
+import { clientProfile } from '@/lib/client-profile';
+
 export const API_BASE = '/api';
 const PORTAL_PREFIX = '/web/portal/api';
 
-/** Served by the gateway itself, unprotected: it hands out the keys protection needs. */
-export const SECRET_KEY_CALL = 'login/user/rsa/secretKey';
-
 /**
  * Maps a call as the specification writes it to its URL path:
- * `x/y` → `/api/web/portal/api/x/y`, `/x/y` → `/api/x/y`.
+ * `x/y` → `/api/web/portal/api/x/y`, `/x/y` → `/api/x/y` (the console's calls: `/ops/...`).
  */
 export function apiPath(call: string): string {
   return call.startsWith('/') ? `${API_BASE}${call}` : `${API_BASE}${PORTAL_PREFIX}/${call}`;
@@ -33,9 +32,17 @@ export function wireTarget(target: string): string {
   return url.pathname + url.search;
 }
 
-// The only calls the gateway accepts without protection (DESIGN §5).
-const UNPROTECTED = new Set([`POST ${apiPath(SECRET_KEY_CALL)}`, `GET ${API_BASE}/dev/outbox`]);
+// The only calls the gateway accepts without protection (DESIGN §5): the key handout, and
+// whatever else the app's profile names.
+function unprotectedCalls(): Set<string> {
+  const { keyCall, unprotected = [] } = clientProfile();
+  const named = unprotected.map((entry) => {
+    const [method = '', call = ''] = entry.split(' ');
+    return `${method} ${apiPath(call)}`;
+  });
+  return new Set([`POST ${apiPath(keyCall)}`, ...named]);
+}
 
 export function isUnprotected(method: string, target: string): boolean {
-  return UNPROTECTED.has(`${method} ${new URL(target, 'http://gateway.invalid').pathname}`);
+  return unprotectedCalls().has(`${method} ${new URL(target, 'http://gateway.invalid').pathname}`);
 }

@@ -1,4 +1,4 @@
-import { currentLanguage, i18n } from '@/i18n/i18n';
+import { currentLanguage, i18n } from '@/i18n/instance';
 import { ApiError } from '@/lib/api-error';
 
 export const REQUEST_TIMEOUT_MS = 60_000;

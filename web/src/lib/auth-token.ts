@@ -1,17 +1,14 @@
-import { getCookie, removeCookie, setCookie } from '@/lib/cookies';
+import { clientProfile } from '@/lib/client-profile';
 
-// Cookie names and lifetime are part of the wire contract (DESIGN §3, specification §9); like
-// every cookie of the app they are SameSite=Strict, Secure on HTTPS (lib/cookies.ts).
-export const ACCESS_TOKEN_COOKIE = 'access_token';
-export const REFRESH_TOKEN_COOKIE = 'refresh_token';
-export const TOKEN_COOKIE_MAX_AGE_SECONDS = 86_400;
+// The tokens live where the app's profile keeps them (the portal's cookies, the console's
+// sessionStorage: lib/token-stores.ts).
 
 export interface TokenPair {
   accessToken: string;
   refreshToken: string;
 }
 
-// This module is the only writer of the token cookies, so it can tell others when they change
+// This module is the only writer of the tokens, so it can tell others when they change
 // (token renewal reschedules itself, the app drops cached server state on sign-out).
 const listeners = new Set<() => void>();
 
@@ -30,11 +27,11 @@ export function onTokensChange(listener: () => void): () => void {
 }
 
 export function getAccessToken(): string | undefined {
-  return getCookie(ACCESS_TOKEN_COOKIE) || undefined;
+  return clientProfile().tokens.read('access');
 }
 
 export function getRefreshToken(): string | undefined {
-  return getCookie(REFRESH_TOKEN_COOKIE) || undefined;
+  return clientProfile().tokens.read('refresh');
 }
 
 export function isSignedIn(): boolean {
@@ -42,20 +39,20 @@ export function isSignedIn(): boolean {
 }
 
 export function saveTokens({ accessToken, refreshToken }: TokenPair): void {
-  setCookie(ACCESS_TOKEN_COOKIE, accessToken, TOKEN_COOKIE_MAX_AGE_SECONDS);
-  setCookie(REFRESH_TOKEN_COOKIE, refreshToken, TOKEN_COOKIE_MAX_AGE_SECONDS);
+  clientProfile().tokens.write({ accessToken, refreshToken });
   changed();
 }
 
 /** Specification §8, body status 401/403: only the access token goes. */
 export function removeAccessToken(): void {
-  removeCookie(ACCESS_TOKEN_COOKIE);
+  clientProfile().tokens.remove('access');
   changed();
 }
 
 export function clearTokens(): void {
-  removeCookie(ACCESS_TOKEN_COOKIE);
-  removeCookie(REFRESH_TOKEN_COOKIE);
+  const { tokens } = clientProfile();
+  tokens.remove('access');
+  tokens.remove('refresh');
   changed();
 }
 

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 
-import { i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/instance';
 import { isApiError } from '@/lib/api-error';
 import { type ConfirmOptions, requestConfirmation } from '@/lib/confirm';
 import { notifyError, notifySuccess } from '@/lib/notifications';
 
-export interface ConfirmAndRunOptions extends ConfirmOptions {
-  /** Default: 'operation successful'. */
-  successMessage?: string;
+export interface ConfirmAndRunOptions<T = unknown> extends ConfirmOptions {
+  /** Default: 'operation successful'; a function of the result to say what was done. */
+  successMessage?: string | ((result: T) => string);
   /**
    * The caller shows a failure itself, in its form's alert or beside the field it names (the
    * wizards): no shared message repeats it above the page.
@@ -30,12 +30,17 @@ function failureMessage(error: unknown): string {
  */
 export async function confirmAndRun<T>(
   action: () => Promise<T>,
-  options: ConfirmAndRunOptions = {},
+  options: ConfirmAndRunOptions<T> = {},
 ): Promise<RunOutcome<T>> {
   if (!(await requestConfirmation(options))) return { status: 'cancelled' };
   try {
     const result = await action();
-    notifySuccess(options.successMessage ?? i18n.t('feedback.operationSuccessful'));
+    const { successMessage } = options;
+    notifySuccess(
+      typeof successMessage === 'function'
+        ? successMessage(result)
+        : (successMessage ?? i18n.t('feedback.operationSuccessful')),
+    );
     return { status: 'done', result };
   } catch (error) {
     const handled = (isApiError(error) && error.handled) || options.failureShownInForm === true;
@@ -48,7 +53,7 @@ export async function confirmAndRun<T>(
 export function useConfirmAndRun() {
   const [running, setRunning] = useState(false);
   const run = useCallback(
-    <T>(action: () => Promise<T>, options?: ConfirmAndRunOptions): Promise<RunOutcome<T>> =>
+    <T>(action: () => Promise<T>, options?: ConfirmAndRunOptions<T>): Promise<RunOutcome<T>> =>
       confirmAndRun(async () => {
         setRunning(true);
         try {

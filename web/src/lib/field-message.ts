@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
-import { i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/instance';
 import { isApiError } from '@/lib/api-error';
 
 // A refusal's msg names the field it is about first (DESIGN §3): `roleCodes：请至少选择一个角色`

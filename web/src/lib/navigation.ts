@@ -1,8 +1,9 @@
+import { clientProfile } from '@/lib/client-profile';
+
 // Where the API client and the session code send the user. They run outside React, so the app
 // installs its router here (`setAppNavigator`); until then, and in tests, a full page load.
+// The sign-in and home paths are the app's (its profile).
 
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/index/index';
 /** Where the login page sends the user back to once signed in. */
 export const REDIRECT_PARAM = 'redirect';
 
@@ -41,15 +42,15 @@ export function resetAppNavigator(): void {
 
 export function loginPath(location: AppLocation): string {
   const params = new URLSearchParams({ [REDIRECT_PARAM]: location.pathname + location.search });
-  return `${LOGIN_PATH}?${params.toString()}`;
+  return `${clientProfile().loginPath}?${params.toString()}`;
 }
 
 /** To the login page, coming back here afterwards; nothing when already there. */
 export function goToLogin(): void {
   const location = current.location();
-  if (location.pathname !== LOGIN_PATH) current.navigate(loginPath(location));
+  if (location.pathname !== clientProfile().loginPath) current.navigate(loginPath(location));
 }
 
 export function goHome(): void {
-  current.navigate(HOME_PATH);
+  current.navigate(clientProfile().homePath);
 }

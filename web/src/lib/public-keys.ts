@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api-error';
-import { apiPath, SECRET_KEY_CALL } from '@/lib/api-paths';
+import { apiPath } from '@/lib/api-paths';
 import { baseHeaders, readEnvelope, send } from '@/lib/api-transport';
+import { clientProfile } from '@/lib/client-profile';
 import { importRsaPublicKey } from '@/lib/crypto/rsa-oaep';
 
 export interface PublicKey {
@@ -30,12 +31,13 @@ async function importKey(wire: WireKey): Promise<PublicKey> {
 }
 
 /**
- * Asks the gateway for its public keys: the one unprotected POST (DESIGN §5). Throws on any
+ * Asks the gateway for its public keys: the one unprotected POST (DESIGN §5), the profile's
+ * `keyCall`. Throws on any
  * failure (an ApiError when the gateway answered); the caller turns it into what users see.
  */
 export async function fetchPublicKeys(): Promise<PublicKeys> {
   const response = await send(
-    { method: 'POST', target: apiPath(SECRET_KEY_CALL), headers: baseHeaders() },
+    { method: 'POST', target: apiPath(clientProfile().keyCall), headers: baseHeaders() },
     {},
   );
   const envelope = await readEnvelope(response);

@@ -1,21 +1,21 @@
-import { i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/instance';
 import { ApiError, isApiError } from '@/lib/api-error';
 import { exchange, prepareRequest, readAnswer } from '@/lib/api-exchange';
 import { getRefreshToken, isTokenPair, saveTokens, type TokenPair } from '@/lib/auth-token';
+import { clientProfile, type RefreshTarget } from '@/lib/client-profile';
 
 // Every use of the refresh token goes through here, one at a time. The token is single use:
 // two concurrent uses (two calls renewing at once, a renewal racing a company switch, two tabs
 // renewing off the same cookie) would present a burnt token, and the server then revokes the
 // whole session (DESIGN §3). A chain serialises this tab; a Web Lock, where the browser has
-// them, serialises the tabs of this origin.
-export const REFRESH_CALL = 'employee/refresh/token';
-const LOCK_NAME = 'portal-refresh-token';
+// them and the profile names one (tabs sharing the tokens), serialises the tabs of this origin.
 
 let tail: Promise<unknown> = Promise.resolve();
 
 function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {
-  if (!('locks' in navigator)) return task();
-  return navigator.locks.request(LOCK_NAME, task);
+  const lock = clientProfile().refreshLock;
+  if (lock === undefined || !('locks' in navigator)) return task();
+  return navigator.locks.request(lock, task);
 }
 
 /** Runs `task` once every earlier use of the refresh token, here or in another tab, is done. */
@@ -42,11 +42,12 @@ export type RefreshBody =
  */
 export async function spendRefreshToken(
   refreshToken: string,
-  target: RefreshBody,
+  target: RefreshTarget,
 ): Promise<TokenPair> {
   // The call is public (it proves the caller with the refresh token): no bearer token.
   const body = { refreshToken, ...target };
-  const response = await exchange(() => prepareRequest(REFRESH_CALL, { body, bearer: false }), {});
+  const call = clientProfile().refreshCall;
+  const response = await exchange(() => prepareRequest(call, { body, bearer: false }), {});
   const answer = await readAnswer(response);
   if (!answer.ok) throw new ApiError(answer.failure);
   if (!isTokenPair(answer.body)) {

@@ -1,4 +1,4 @@
-import { i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/instance';
 import { ApiError, isApiError } from '@/lib/api-error';
 import { wireTarget } from '@/lib/api-paths';
 import type { WireRequest } from '@/lib/api-transport';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { getAccessToken, getRefreshToken, saveTokens } from '@/lib/auth-token';
-import { REFRESH_CALL, switchSession } from '@/lib/refresh-token';
+import { REFRESH_CALL } from '@/lib/portal-profile';
+import { switchSession } from '@/lib/refresh-token';
 import { renewTokens } from '@/lib/token-renewal';
 import {
   envelopeResponse,

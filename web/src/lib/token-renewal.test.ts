@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { getAccessToken, getRefreshToken, saveTokens } from '@/lib/auth-token';
-import { REFRESH_CALL } from '@/lib/refresh-token';
+import { REFRESH_CALL } from '@/lib/portal-profile';
 import { startTokenRenewal } from '@/lib/token-renewal';
 import { envelopeResponse, mockGateway, requestsTo } from '@/testing/fetch-mock';
 import { openRequest } from '@/testing/protected-request';

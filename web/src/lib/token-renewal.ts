@@ -1,9 +1,9 @@
 import { getAccessToken, getRefreshToken, onTokensChange } from '@/lib/auth-token';
-import { type AccessTokenClaims, expiresAtMs, readAccessClaims } from '@/lib/jwt';
+import { clientProfile } from '@/lib/client-profile';
+import { decodeJwtPayload, expiresAtMs } from '@/lib/jwt';
 import {
   isSessionRefusal,
   oneAtATime,
-  type RefreshBody,
   resetRefreshQueue,
   spendRefreshToken,
 } from '@/lib/refresh-token';
@@ -19,26 +19,17 @@ let inFlight: Promise<boolean> | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let stopListening: (() => void) | undefined;
 
-// `employeeCode` alone lets the server choose the company's default role: name the current
-// role too, so a renewal never changes whom the user acts as. A registrant (no employee yet,
-// registration wizard) renews with the refresh token alone; auth checks the registration.
-function sameIdentity(claims: AccessTokenClaims): RefreshBody {
-  if (!claims.emp) return {};
-  return claims.role && claims.biz
-    ? { employeeCode: claims.emp, compRoleCode: claims.role, compBizCode: claims.biz }
-    : { employeeCode: claims.emp };
-}
-
 async function renewUnlessDone(observed: string | undefined): Promise<boolean> {
   const access = getAccessToken();
   const refreshToken = getRefreshToken();
   if (access === undefined || refreshToken === undefined) return false;
   // Another call, or another tab, renewed while this one waited its turn.
   if (observed !== undefined && access !== observed) return true;
-  const claims = readAccessClaims(access);
-  if (claims === undefined) return false;
+  // What the refresh call names keeps whom the user acts as (the profile reads the token).
+  const target = clientProfile().renewalTarget(access);
+  if (target === undefined) return false;
   try {
-    await spendRefreshToken(refreshToken, sameIdentity(claims));
+    await spendRefreshToken(refreshToken, target);
     return true;
   } catch (error) {
     if (isSessionRefusal(error)) endSession();
@@ -60,7 +51,7 @@ export function renewTokens(observed = getAccessToken()): Promise<boolean> {
 
 function renewable(token: string | undefined): token is string {
   return (
-    token !== undefined && getRefreshToken() !== undefined && readAccessClaims(token) !== undefined
+    token !== undefined && getRefreshToken() !== undefined && decodeJwtPayload(token) !== undefined
   );
 }
 

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 
+import { apiPath } from '@/lib/api-paths';
+import { clientProfile } from '@/lib/client-profile';
 import { vectorPublicKeys } from '@/testing/protection-vectors';
 
 /** A gateway answer as `fetch` would deliver it. */
@@ -20,14 +22,13 @@ export type Answer =
 
 type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
 
-const SECRET_KEY_PATH = '/api/web/portal/api/login/user/rsa/secretKey';
-
 function urlOf(input: RequestInfo | URL): string {
   return input instanceof Request ? input.url : input.toString();
 }
 
+// The key handout of the app under test (its installed profile).
 function isKeyRequest(input: RequestInfo | URL): boolean {
-  return new URL(urlOf(input), 'http://localhost').pathname === SECRET_KEY_PATH;
+  return new URL(urlOf(input), 'http://localhost').pathname === apiPath(clientProfile().keyCall);
 }
 
 function answer(given: Answer, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {

@@ -1,9 +1,12 @@
+// The portal's client profile first: modules read it as they load.
+import '@/lib/portal-profile';
+import '@/app/i18n';
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
-import { i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/instance';
 import { forgetBrowserId } from '@/lib/browser-id';
 import { forgetEarlyCaptcha } from '@/lib/captcha';
 import { resetConfirmation } from '@/lib/confirm';

@@ -16,7 +16,7 @@ import { NavLink } from 'react-router';
 import { SidebarModeSwitch } from '@/app/layouts/sidebar-mode-switch';
 import { flattenMenu, type MenuEntry } from '@/app/layouts/sidebar-menu';
 import type { RouteTitleKey } from '@/app/routes/route-meta';
-import { HEADER_HEIGHT } from '@/app/theme';
+import { HEADER_HEIGHT } from '@/components/theme';
 import { Logo } from '@/components/logo';
 import type { SidebarMode } from '@/lib/client-state';
 import { useListLink } from '@/lib/list-memory';

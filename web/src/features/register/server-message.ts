@@ -1,4 +1,4 @@
-import { i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/instance';
 import { isApiError } from '@/lib/api-error';
 
 /** What to tell the user about a failed call: the server's sentence, else 'request failed'. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ResetPasswordMessages } from '@/features/reset-password/locales/zh-cn';
 import { isApiError } from '@/lib/api-error';
-import { i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/instance';
 import type { PasswordStrengthRule } from '@/lib/validators/password-strength';
 
 type Messages = ResetPasswordMessages['resetPassword'];

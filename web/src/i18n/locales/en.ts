@@ -6,11 +6,6 @@ export const en: Messages = {
     shortName: 'Supply Chain Finance',
     skipToContent: 'Skip to main content',
   },
-  language: {
-    label: 'Language',
-    'zh-CN': '简体中文',
-    en: 'English',
-  },
   nav: {
     menu: 'Menu',
     signIn: 'Sign in',
@@ -77,27 +72,5 @@ export const en: Messages = {
   },
   footer: {
     copyright: '© {{year}} Supply Chain Finance Platform. All rights reserved.',
-  },
-  errors: {
-    requestFailed: 'Request failed',
-    network: 'Network error, please check your connection',
-    timeout: 'The request timed out, please try again',
-    protection: 'Could not set up a secure connection, please reload the page',
-    generic: 'Something went wrong, please reload the page',
-    retry: 'Retry',
-  },
-  feedback: {
-    loading: 'Loading in progress…',
-    tip: 'Tip',
-    continue: 'Continue?',
-    ok: 'OK',
-    cancel: 'Cancel',
-    close: 'Close',
-    operationSuccessful: 'Operation successful',
-    operationSuccessfulContinue: 'Operation successful, please continue',
-    operationFailed: 'Operation failed',
-  },
-  common: {
-    loading: 'Loading…',
   },
 };

@@ -27,7 +27,7 @@ import {
 } from '@/features/auth/sign-in-flow';
 import { getAccessToken, isSignedIn } from '@/lib/auth-token';
 import { readAccessClaims } from '@/lib/jwt';
-import { LOGIN_PATH } from '@/lib/navigation';
+import { LOGIN_PATH } from '@/lib/portal-profile';
 import { switchSession } from '@/lib/refresh-token';
 import { logout } from '@/lib/session';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { currentLanguage } from '@/i18n/i18n';
+import { currentLanguage } from '@/i18n/instance';
 import { apiRequest } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-types';
 

@@ -11,7 +11,7 @@ import { StepTitle } from '@/features/register/components/step-title';
 import { errorMessage } from '@/features/register/server-message';
 import { useWizardSession } from '@/features/register/use-wizard-session';
 import { currentStep, type Step, stepAllowed, stepPath } from '@/features/register/wizard-steps';
-import { LOGIN_PATH } from '@/lib/navigation';
+import { LOGIN_PATH } from '@/lib/portal-profile';
 
 interface RegistrationGateProps {
   step: Step;

@@ -12,7 +12,7 @@ import { InvitationNotice } from '@/features/register/components/invitation-noti
 import { StepTitle } from '@/features/register/components/step-title';
 import { useWizardSession } from '@/features/register/use-wizard-session';
 import { currentStep, inviteCodeOf, stepPath } from '@/features/register/wizard-steps';
-import { LOGIN_PATH } from '@/lib/navigation';
+import { LOGIN_PATH } from '@/lib/portal-profile';
 
 /**
  * /index/register/account: a new account (an invitation link fills in the contact's name).

@@ -14,7 +14,7 @@ import { errorMessage } from '@/features/register/server-message';
 import { useWizardSession } from '@/features/register/use-wizard-session';
 import { clearTokens } from '@/lib/auth-token';
 import { beginLoading } from '@/lib/loading';
-import { LOGIN_PATH } from '@/lib/navigation';
+import { LOGIN_PATH } from '@/lib/portal-profile';
 import { switchSession } from '@/lib/refresh-token';
 
 const PRODUCT_CENTRE_PATH = '/center/product/product';

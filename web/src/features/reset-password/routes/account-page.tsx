@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { ResetAccountForm } from '@/features/reset-password/components/account-form';
 import { StepTitle } from '@/features/reset-password/components/step-title';
-import { LOGIN_PATH } from '@/lib/navigation';
+import { LOGIN_PATH } from '@/lib/portal-profile';
 
 /** /index/resetpwd/account: prove the mobile (image captcha, then SMS code). */
 export default function ResetAccountPage() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { StepTitle } from '@/features/reset-password/components/step-title';
-import { LOGIN_PATH } from '@/lib/navigation';
+import { LOGIN_PATH } from '@/lib/portal-profile';
 
 /** /index/resetpwd/complete: done; on to sign in with the new password. */
 export default function ResetCompletePage() {

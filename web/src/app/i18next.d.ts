@@ -1,7 +1,6 @@
 import 'i18next';
 
 import type { ComponentsMessages } from '@/components/locales/zh-cn';
-/* eslint-disable no-restricted-imports -- feature strings are typed with the app's (i18n.ts) */
 import type { AuthMessages } from '@/features/auth/locales/zh-cn';
 import type { IdleMessages } from '@/features/idle/locales/zh-cn';
 import type { PortalMessages } from '@/features/portal/locales/zh-cn';
@@ -14,14 +13,15 @@ import type { MessagesMessages } from '@/features/messages/locales/zh-cn';
 import type { ProductsMessages } from '@/features/products/locales/zh-cn';
 import type { RegisterMessages } from '@/features/register/locales/zh-cn';
 import type { ResetPasswordMessages } from '@/features/reset-password/locales/zh-cn';
-/* eslint-enable no-restricted-imports */
+import type { CommonMessages } from '@/i18n/locales/common-zh-cn';
 import type { Messages } from '@/i18n/locales/zh-cn';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: Messages &
+      translation: CommonMessages &
+        Messages &
         ComponentsMessages &
         AuthMessages &
         IdleMessages &

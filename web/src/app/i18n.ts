@@ -1,14 +1,7 @@
-import 'dayjs/locale/zh-cn';
-
-import dayjs from 'dayjs';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-
+// The portal's strings: the shared ones, the portal's own and every feature's (each lives with
+// its feature), merged before the first render. Importing this module starts i18n.
 import { componentsEn } from '@/components/locales/en';
 import { componentsZhCN } from '@/components/locales/zh-cn';
-// Feature strings live with their features and are merged here, so every language is complete
-// before the first render.
-/* eslint-disable no-restricted-imports */
 import { authEn } from '@/features/auth/locales/en';
 import { authZhCN } from '@/features/auth/locales/zh-cn';
 import { idleEn } from '@/features/idle/locales/en';
@@ -33,21 +26,16 @@ import { registerEn } from '@/features/register/locales/en';
 import { registerZhCN } from '@/features/register/locales/zh-cn';
 import { resetPasswordEn } from '@/features/reset-password/locales/en';
 import { resetPasswordZhCN } from '@/features/reset-password/locales/zh-cn';
-/* eslint-enable no-restricted-imports */
-import {
-  DEFAULT_LANGUAGE,
-  detectLanguage,
-  isLanguage,
-  LANGUAGE_STORAGE_KEY,
-  type Language,
-  SUPPORTED_LANGUAGES,
-} from '@/i18n/languages';
+import { initI18n } from '@/i18n/instance';
+import { commonEn } from '@/i18n/locales/common-en';
+import { commonZhCN } from '@/i18n/locales/common-zh-cn';
 import { en } from '@/i18n/locales/en';
 import { zhCN } from '@/i18n/locales/zh-cn';
 
 export const resources = {
   'zh-CN': {
     translation: {
+      ...commonZhCN,
       ...zhCN,
       ...componentsZhCN,
       ...authZhCN,
@@ -66,6 +54,7 @@ export const resources = {
   },
   en: {
     translation: {
+      ...commonEn,
       ...en,
       ...componentsEn,
       ...authEn,
@@ -84,44 +73,4 @@ export const resources = {
   },
 } as const;
 
-function readStoredLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null; // storage can be disabled (privacy mode); fall back to detection
-  }
-}
-
-function applyLanguage(language: string): void {
-  document.documentElement.lang = language;
-  dayjs.locale(language === 'zh-CN' ? 'zh-cn' : 'en');
-}
-
-export const i18n = i18next.createInstance();
-
-i18n.on('languageChanged', applyLanguage);
-
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectLanguage(readStoredLanguage(), navigator.languages),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: SUPPORTED_LANGUAGES,
-  interpolation: { escapeValue: false }, // React escapes
-  initAsync: false, // resources are bundled: ready before the first render
-});
-
-/** The language the app currently speaks, as sent in `Accept-Language`. */
-export function currentLanguage(): Language {
-  const language = i18n.resolvedLanguage;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
-}
-
-/** Switches language and remembers the choice. */
-export async function chooseLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // not persisted; the switch still applies to this page
-  }
-  await i18n.changeLanguage(language);
-}
+initI18n(resources);

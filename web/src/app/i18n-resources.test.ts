@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { resources } from '@/i18n/i18n';
+import { resources } from '@/app/i18n';
 
 /** Every leaf of a message tree as `path → text`. */
 function leaves(tree: object, prefix = ''): Map<string, unknown> {
@@ -37,6 +37,7 @@ describe('the translations', () => {
         '/src/features/*/locales/zh-cn.ts',
         '/src/components/locales/zh-cn.ts',
         '/src/i18n/locales/zh-cn.ts',
+        '/src/i18n/locales/common-zh-cn.ts',
       ],
       { eager: true },
     );

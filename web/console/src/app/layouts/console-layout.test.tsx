@@ -1,0 +1,113 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { AppProviders } from '@console/app/providers';
+import { buildRoutes } from '@console/app/routes/build-routes';
+import { routeTree } from '@console/app/routes/route-tree';
+import type { OperatorRole } from '@console/lib/api-types';
+import { consoleGateway } from '@console/testing/gateway';
+import { signInOperator } from '@console/testing/operator-session';
+import { getAccessToken } from '@/lib/auth-token';
+import { setAppNavigator } from '@/lib/navigation';
+
+const PARAMS = { rows: [], total: 0 };
+
+/** The console as it runs: the real route tree, its guards and the shell, at `path`. */
+function renderConsole(path: string) {
+  const router = createMemoryRouter(buildRoutes(routeTree), { initialEntries: [path] });
+  setAppNavigator({
+    navigate: (to) => void router.navigate(to),
+    location: () => router.state.location,
+  });
+  render(
+    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function menuLinks() {
+  const menu = screen.getByRole('navigation', { name: 'Main menu' });
+  return within(menu)
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+    .filter((text) => text !== 'Console');
+}
+
+function signIn(roles: OperatorRole[]) {
+  signInOperator({ roles, name: '周审计' });
+}
+
+describe('the console shell', () => {
+  it('offers an administrator every screen of part one, with who is signed in', async () => {
+    signIn(['ops_admin']);
+    consoleGateway({ '/ops/security/list': PARAMS });
+    renderConsole('/security');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Security parameters', level: 1 }),
+    ).toBeVisible();
+    expect(menuLinks()).toEqual([
+      'Operator accounts',
+      'Signed in now',
+      'Sign-in log',
+      'Customer users',
+      'Security parameters',
+      'Audit log',
+      'My account',
+    ]);
+    expect(screen.getByRole('button', { name: /Account menu: 周审计/ })).toHaveTextContent(
+      'Operations administrator',
+    );
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent(
+      'Security parameters',
+    );
+  });
+
+  it('offers a reviewer only their account, and refuses a screen their roles do not open', async () => {
+    signIn(['reviewer']);
+    renderConsole('/audit');
+
+    expect(await screen.findByText('Your roles do not allow this page.')).toBeVisible();
+    expect(menuLinks()).toEqual(['My account']);
+  });
+
+  it('starts an operator on the first screen their roles open', async () => {
+    signIn(['auditor']);
+    consoleGateway({ '/ops/operator/list': PARAMS });
+    const router = renderConsole('/');
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/operators/list');
+    });
+  });
+
+  it('sends a tab without a session to sign-in, coming back afterwards', async () => {
+    const router = renderConsole('/users?keyword=wang');
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/sign-in');
+    });
+    expect(router.state.location.search).toBe('?redirect=%2Fusers%3Fkeyword%3Dwang');
+  });
+
+  it('signs out from the account menu', async () => {
+    signIn(['auditor']);
+    const gateway = consoleGateway({ '/ops/security/list': PARAMS, '/ops/session/logout': null });
+    const router = renderConsole('/security');
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/sign-in');
+    });
+    expect(gateway.requests('/ops/session/logout')).toHaveLength(1);
+    expect(getAccessToken()).toBeUndefined();
+  });
+});

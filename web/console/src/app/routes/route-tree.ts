@@ -1,0 +1,122 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+
+import type { ConsoleRoute, LazyComponent } from '@console/app/routes/route-meta';
+import type { OperatorRole } from '@console/lib/api-types';
+
+const consoleLayout: LazyComponent = () => import('@console/app/layouts/console-layout');
+
+// Operator accounts, customer users, security parameters and the audit log: operations
+// administrators act, auditors read (the services check the same).
+const ADMINISTRATION: readonly OperatorRole[] = ['ops_admin', 'auditor'];
+
+/** The signed-in shell: the sidebar lists its children in this order. */
+export const shellRoute: ConsoleRoute = {
+  component: consoleLayout,
+  public: false,
+  children: [
+    {
+      index: true,
+      hidden: true,
+      component: () => import('@console/app/routes/start-page'),
+    },
+    {
+      path: 'operators',
+      title: 'route.operators',
+      icon: BadgeOutlined,
+      roles: ADMINISTRATION,
+      redirect: '/operators/list',
+      children: [
+        {
+          path: 'list',
+          title: 'route.operatorList',
+          children: [
+            {
+              index: true,
+              component: () => import('@console/features/operators/routes/operator-list-page'),
+            },
+            {
+              path: ':operatorCode',
+              title: 'route.operatorDetail',
+              hidden: true,
+              component: () => import('@console/features/operators/routes/operator-detail-page'),
+            },
+          ],
+        },
+        {
+          path: 'online',
+          title: 'route.online',
+          component: () => import('@console/features/operators/routes/online-page'),
+        },
+        {
+          path: 'sign-ins',
+          title: 'route.signIns',
+          component: () => import('@console/features/operators/routes/sign-in-log-page'),
+        },
+      ],
+    },
+    {
+      path: 'users',
+      title: 'route.users',
+      icon: GroupOutlined,
+      roles: ADMINISTRATION,
+      children: [
+        {
+          index: true,
+          component: () => import('@console/features/users/routes/user-list-page'),
+        },
+        {
+          path: ':userCode',
+          title: 'route.userDetail',
+          hidden: true,
+          component: () => import('@console/features/users/routes/user-detail-page'),
+        },
+      ],
+    },
+    {
+      path: 'security',
+      title: 'route.security',
+      icon: ShieldOutlined,
+      roles: ADMINISTRATION,
+      component: () => import('@console/features/security/routes/security-page'),
+    },
+    {
+      path: 'audit',
+      title: 'route.audit',
+      icon: ReceiptLongOutlined,
+      roles: ADMINISTRATION,
+      component: () => import('@console/features/audit/routes/audit-log-page'),
+    },
+    {
+      path: 'account',
+      title: 'route.account',
+      icon: AccountCircleOutlined,
+      component: () => import('@console/features/account/routes/account-page'),
+    },
+    {
+      path: '*',
+      title: 'route.notFound',
+      hidden: true,
+      component: () => import('@console/app/routes/not-found-page'),
+    },
+  ],
+};
+
+/** The console's routes: the sign-in page, and the shell around everything else. */
+export const routeTree: ConsoleRoute = {
+  path: '/',
+  public: true,
+  children: [
+    {
+      path: 'sign-in',
+      title: 'route.signIn',
+      hidden: true,
+      guestOnly: true,
+      component: () => import('@console/features/sign-in/routes/sign-in-page'),
+    },
+    shellRoute,
+  ],
+};

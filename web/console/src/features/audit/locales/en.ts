@@ -1,0 +1,51 @@
+import type { AuditMessages } from '@console/features/audit/locales/zh-cn';
+
+export const auditEn: AuditMessages = {
+  audit: {
+    intro:
+      'Every operator action and every look at sensitive data: who, when, from where, what changed. The log only grows, each entry hashed onto the one before.',
+    label: 'Audit log',
+    filters: {
+      operatorCode: 'Operator code',
+      action: 'Action (prefix)',
+      targetType: 'Target type',
+      targetId: 'Target id',
+      source: 'Service',
+      keyword: 'Summary keyword',
+      from: 'From',
+      to: 'To',
+    },
+    columns: {
+      sequence: 'No.',
+      at: 'Time',
+      operator: 'Operator',
+      action: 'Action',
+      target: 'Target',
+      summary: 'Summary',
+      source: 'Service',
+      ip: 'IP address',
+    },
+    export: 'Export CSV',
+    exportFile: 'audit-log-{{at}}.csv',
+    verify: 'Verify the chain',
+    intact: 'The hash chain is intact: {{entries}} entries, the newest number {{head}}.',
+    broken: 'The hash chain breaks at entry {{at}}: {{reason}}',
+    entry: {
+      title: 'Audit entry #{{sequence}}',
+      entryId: 'Entry id',
+      via: 'Signed in through',
+      tokenId: 'API token',
+      userAgent: 'Browser',
+      requestId: 'Request id',
+      targetType: 'Target type',
+      targetId: 'Target id',
+      hash: 'Hash',
+      changes: 'Changes',
+      field: 'Field',
+      before: 'Before',
+      after: 'After',
+      noChanges: 'This entry records no before and after',
+      changed: 'changed',
+    },
+  },
+};

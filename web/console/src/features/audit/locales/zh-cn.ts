@@ -1,0 +1,51 @@
+export const auditZhCN = {
+  audit: {
+    intro:
+      '每一次操作员操作和每一次查看敏感信息：谁、何时、从哪里、改了什么。日志只增不改，每条都与前一条哈希相连。',
+    label: '审计日志',
+    filters: {
+      operatorCode: '操作员编号',
+      action: '操作（前缀）',
+      targetType: '对象类型',
+      targetId: '对象编号',
+      source: '来源服务',
+      keyword: '摘要关键字',
+      from: '开始日期',
+      to: '结束日期',
+    },
+    columns: {
+      sequence: '序号',
+      at: '时间',
+      operator: '操作员',
+      action: '操作',
+      target: '对象',
+      summary: '摘要',
+      source: '来源',
+      ip: 'IP 地址',
+    },
+    export: '导出 CSV',
+    exportFile: '审计日志-{{at}}.csv',
+    verify: '校验哈希链',
+    intact: '哈希链完整：共 {{entries}} 条，最新一条为第 {{head}} 条。',
+    broken: '哈希链在第 {{at}} 条断开：{{reason}}',
+    entry: {
+      title: '审计记录 #{{sequence}}',
+      entryId: '记录编号',
+      via: '登录方式',
+      tokenId: 'API 令牌',
+      userAgent: '浏览器',
+      requestId: '请求编号',
+      targetType: '对象类型',
+      targetId: '对象编号',
+      hash: '哈希',
+      changes: '变更内容',
+      field: '字段',
+      before: '变更前',
+      after: '变更后',
+      noChanges: '此记录没有变更前后的内容',
+      changed: '已变更',
+    },
+  },
+};
+
+export type AuditMessages = typeof auditZhCN;

@@ -1,0 +1,88 @@
+// The console's own strings beside the shared ones (src/i18n/locales/common-*.ts): its name,
+// menus and route titles, role names, and what many screens say. The source locale: its shape
+// is the type every other locale must match.
+export const consoleZhCN = {
+  app: {
+    name: '运营管理后台',
+    shortName: '运营后台',
+    skipToContent: '跳到主要内容',
+  },
+  route: {
+    signIn: '登录',
+    home: '首页',
+    operators: '操作员管理',
+    operatorList: '操作员',
+    operatorDetail: '操作员详情',
+    online: '在线操作员',
+    signIns: '登录日志',
+    users: '客户用户',
+    userDetail: '用户详情',
+    security: '安全参数',
+    audit: '审计日志',
+    account: '我的账户',
+    notFound: '页面不存在',
+  },
+  shell: {
+    navigation: '主菜单',
+    openMenu: '打开菜单',
+    closeMenu: '关闭菜单',
+    breadcrumbs: '面包屑导航',
+    signOut: '退出登录',
+    accountMenu: '账户菜单',
+    myAccount: '我的账户',
+    noAccess: '您的角色无权使用此页面。',
+    notFound: '您访问的页面不存在。',
+    backHome: '返回首页',
+  },
+  roles: {
+    reviewer: '初审（经办）',
+    approver: '复核',
+    content_editor: '内容编辑',
+    ops_admin: '运营管理员',
+    auditor: '审计员',
+  },
+  status: {
+    active: '在用',
+    disabled: '已停用',
+  },
+  list: {
+    search: '查询',
+    reset: '重置',
+    filters: '筛选条件',
+    all: '全部',
+    actions: '操作',
+    view: '查看',
+    refresh: '刷新',
+    empty: '暂无数据',
+  },
+  passwordRules: {
+    title: '密码要求',
+    length: '12 至 128 个字符',
+    variety: '包含小写字母、大写字母、数字、符号中的至少三类',
+    username: '不包含用户名',
+    met: '已满足',
+    unmet: '未满足',
+  },
+  recoveryCodes: {
+    intro:
+      '身份验证器不可用时（如手机丢失），可用恢复码登录，每个恢复码只能使用一次。请立即保存到安全的地方：它们只显示这一次。',
+    listLabel: '恢复码',
+    copy: '复制恢复码',
+    download: '下载为文本文件',
+    fileName: '运营后台恢复码.txt',
+    saved: '我已将恢复码保存在安全的地方',
+  },
+  ui: {
+    copy: '复制',
+    copied: '已复制',
+    copyFailed: '复制失败，请手动选择复制',
+    close: '关闭',
+    yes: '是',
+    no: '否',
+    none: '无',
+    save: '保存',
+    showOnce: '仅显示这一次，关闭后无法再次查看。',
+  },
+};
+
+export type ConsoleMessages = typeof consoleZhCN;
