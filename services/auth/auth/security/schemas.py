@@ -27,6 +27,10 @@ class SecurityParamRow(WireModel):
     updated_by: str | None
 
 
+# Beyond every parameter's range; each key's own range is checked by name (auth/params.py).
+MAX_VALUE = 1_000_000
+
+
 class SecurityParamUpdate(WireModel):
     key: Annotated[str, Field(min_length=1, max_length=64)]
-    value: int
+    value: Annotated[int, Field(ge=-MAX_VALUE, le=MAX_VALUE)]

@@ -4,6 +4,448 @@
  */
 
 export interface paths {
+    "/api/ops/admin-change/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide
+         * @description An approver approves (the account moves), rejects or returns it to review.
+         */
+        post: operations["decide_ops_admin_change_decide_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/admin-change/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Case Detail
+         * @description One application whole (ID number and mobile masked), its trail and the company's
+         *     history.
+         */
+        post: operations["case_detail_ops_admin_change_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/admin-change/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Case List
+         * @description A page of change-of-administrator applications (filters: status, stage, keyword,
+         *     submitted dates).
+         */
+        post: operations["case_list_ops_admin_change_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/admin-change/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recommend
+         * @description A reviewer recommends approving or rejecting (with a reason) a pending application.
+         */
+        post: operations["recommend_ops_admin_change_recommend_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/admin-change/unmask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unmask
+         * @description The person's ID number or mobile whole (reviewers and approvers; audited).
+         */
+        post: operations["unmask_ops_admin_change_unmask_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/affiche/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Affiche Create
+         * @description A new draft announcement.
+         */
+        post: operations["affiche_create_ops_affiche_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/affiche/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Affiche Delete
+         * @description Delete an announcement and its receipts for good (the audit log keeps what it was).
+         */
+        post: operations["affiche_delete_ops_affiche_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/affiche/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Affiche Detail
+         * @description One announcement: its sources as written and the cleaned HTML readers get.
+         */
+        post: operations["affiche_detail_ops_affiche_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/affiche/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Affiche List
+         * @description Every announcement (drafts and scheduled ones too), last changed first.
+         */
+        post: operations["affiche_list_ops_affiche_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/affiche/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Affiche Publish
+         * @description Publish now, or schedule with a later ``publishAt``.
+         */
+        post: operations["affiche_publish_ops_affiche_publish_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/affiche/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Affiche Receipts
+         * @description Read receipts in figures: readers, their companies, first and last read, per day.
+         */
+        post: operations["affiche_receipts_ops_affiche_receipts_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/affiche/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Affiche Unpublish
+         * @description Back to a draft: readers no longer see it.
+         */
+        post: operations["affiche_unpublish_ops_affiche_unpublish_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/affiche/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Affiche Update
+         * @description New texts; a published announcement shows them at once.
+         */
+        post: operations["affiche_update_ops_affiche_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/article-category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Category List
+         * @description The news categories in display order, named in both languages.
+         */
+        post: operations["category_list_ops_article_category_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/article/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Article Create
+         * @description A new draft article.
+         */
+        post: operations["article_create_ops_article_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/article/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Article Delete
+         * @description Delete an article for good (the audit log keeps what it was).
+         */
+        post: operations["article_delete_ops_article_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/article/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Article Detail
+         * @description One article: its sources as written and the cleaned HTML readers get.
+         */
+        post: operations["article_detail_ops_article_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/article/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Article List
+         * @description Every article (drafts and scheduled ones too), by state, category and keyword.
+         */
+        post: operations["article_list_ops_article_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/article/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Article Preview
+         * @description The cleaned HTML a text becomes, for the editor's live preview (articles and guides).
+         */
+        post: operations["article_preview_ops_article_preview_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/article/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Article Publish
+         * @description Publish now, or schedule with a later ``publishAt``.
+         */
+        post: operations["article_publish_ops_article_publish_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/article/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Article Unpublish
+         * @description Back to a draft: the public no longer sees it.
+         */
+        post: operations["article_unpublish_ops_article_unpublish_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/article/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Article Update
+         * @description New texts, category or cover; a published article shows them at once.
+         */
+        post: operations["article_update_ops_article_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/audit/chain": {
         parameters: {
             query?: never;
@@ -78,6 +520,388 @@ export interface paths {
          * @description Check every link of the chain here; the first broken one, if any.
          */
         post: operations["verify_ops_audit_verify_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/company/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Company Detail
+         * @description A company whole: people, roles, permits, applications, suspension.
+         */
+        post: operations["company_detail_ops_company_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/company/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Company List
+         * @description A page of companies (filters: keyword on name, credit code or code; status; role).
+         */
+        post: operations["company_list_ops_company_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/company/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore
+         * @description Restore a suspended company: its employees work in it again.
+         */
+        post: operations["restore_ops_company_restore_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/company/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend
+         * @description Suspend a company: nobody signs in to it or switches into it, its sessions end.
+         */
+        post: operations["suspend_ops_company_suspend_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/file/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download
+         * @description A file's bytes: any file for reviewers, approvers and auditors (each view of a case
+         *     document is audited), public images for content editors.
+         */
+        get: operations["download_ops_file_download_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/file/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Info
+         * @description What a file is: name, type, size, scope, owning company, upload time.
+         */
+        post: operations["info_ops_file_info_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/file/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload
+         * @description Upload a public image (PNG, JPEG, GIF, WebP; at most 10 MB) for the news; anyone reads
+         *     it at /api/web/portal/api/third/file/public/{fileToken}.
+         */
+        post: operations["upload_ops_file_upload_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/guide-module/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Module Create
+         * @description A new help module (409 when the code is taken).
+         */
+        post: operations["module_create_ops_guide_module_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/guide-module/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Module Delete
+         * @description Delete a module that holds no guide (409 otherwise).
+         */
+        post: operations["module_delete_ops_guide_module_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/guide-module/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Module List
+         * @description The help modules in display order, with how many guides each holds.
+         */
+        post: operations["module_list_ops_guide_module_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/guide-module/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Module Update
+         * @description Rename a module (both languages) or move it.
+         */
+        post: operations["module_update_ops_guide_module_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/guide/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guide Create
+         * @description A new draft guide in an existing module.
+         */
+        post: operations["guide_create_ops_guide_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/guide/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guide Delete
+         * @description Delete a guide for good (the audit log keeps what it was).
+         */
+        post: operations["guide_delete_ops_guide_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/guide/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guide Detail
+         * @description One guide: its sources as written and the cleaned HTML readers get.
+         */
+        post: operations["guide_detail_ops_guide_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/guide/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guide List
+         * @description Every guide (drafts too) in the help page's order, by module, state and keyword.
+         */
+        post: operations["guide_list_ops_guide_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/guide/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guide Publish
+         * @description Show a guide on the help page.
+         */
+        post: operations["guide_publish_ops_guide_publish_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/guide/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guide Reorder
+         * @description Put a module's guides in the order of ``ids`` (every guide of it, once each).
+         */
+        post: operations["guide_reorder_ops_guide_reorder_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/guide/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guide Unpublish
+         * @description Take a guide off the help page (it stays as a draft).
+         */
+        post: operations["guide_unpublish_ops_guide_unpublish_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/guide/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guide Update
+         * @description New texts, module or position; a published guide shows them at once.
+         */
+        post: operations["guide_update_ops_guide_update_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -218,6 +1042,68 @@ export interface paths {
          * @description New recovery codes after the authenticator's code; the old ones stop working.
          */
         post: operations["recovery_codes_ops_me_recovery_codes_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/message/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview
+         * @description The cleaned HTML a text becomes, for the editor's live preview (announcements and
+         *     messages).
+         */
+        post: operations["preview_ops_message_preview_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/message/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send
+         * @description Send a system message to one company, every active company holding a company role,
+         *     or every active company; answers the record of it (how many companies received it).
+         */
+        post: operations["send_ops_message_send_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/message/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sent
+         * @description The messages operators sent, newest first.
+         */
+        post: operations["sent_ops_message_sent_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -438,6 +1324,266 @@ export interface paths {
          * @description Change an operator's name or roles (not one's own roles); new roles end their sessions.
          */
         post: operations["update_ops_operator_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/permit/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide
+         * @description An approver approves (the product opens), rejects or returns it to review.
+         */
+        post: operations["decide_ops_permit_decide_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/permit/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Case Detail
+         * @description One application whole, beside the applicant's verified identity (both masked).
+         */
+        post: operations["case_detail_ops_permit_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/permit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Case List
+         * @description A page of permit applications (filters: status, product, stage, keyword, dates).
+         */
+        post: operations["case_list_ops_permit_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/permit/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recommend
+         * @description A reviewer recommends approving or rejecting (with a reason) an open application.
+         */
+        post: operations["recommend_ops_permit_recommend_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/permit/unmask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unmask
+         * @description The voucher's or the verified ID number whole (reviewers and approvers; audited).
+         */
+        post: operations["unmask_ops_permit_unmask_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/registration/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide
+         * @description An approver approves (the company is created), rejects or returns it to review.
+         */
+        post: operations["decide_ops_registration_decide_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/registration/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Case Detail
+         * @description One registration whole (identity numbers masked), its trail and the company's history.
+         */
+        post: operations["case_detail_ops_registration_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/registration/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Case List
+         * @description A page of registrations (filters: status, stage, keyword, submitted dates).
+         */
+        post: operations["case_list_ops_registration_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/registration/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recommend
+         * @description A reviewer recommends approving or rejecting (reasons per field) a pending one.
+         */
+        post: operations["recommend_ops_registration_recommend_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/registration/unmask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unmask
+         * @description One identity field whole (reviewers and approvers; audited).
+         */
+        post: operations["unmask_ops_registration_unmask_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/review/policy/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Policy List
+         * @description Each queue's four-eyes policy (on unless an operations administrator switched it off).
+         */
+        post: operations["policy_list_ops_review_policy_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/review/policy/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Policy Update
+         * @description Switch four-eyes on or off for one queue (audited).
+         */
+        post: operations["policy_update_ops_review_policy_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/review/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Summary
+         * @description Per queue: waiting cases by stage and age, the oldest, decisions of the last 7 days.
+         */
+        post: operations["summary_ops_review_summary_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -809,6 +1955,343 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AdminChangeCase
+         * @description The application whole (ID number and mobile masked), the signed letter, who holds the
+         *     account now, the recommendation, decision, trail and the company's other applications.
+         */
+        AdminChangeCase: {
+            /** Id */
+            id: number;
+            /** Compcode */
+            compCode: string;
+            /** Compname */
+            compName: string;
+            /** Creditcode */
+            creditCode: string;
+            /** Status */
+            status: string;
+            /** Stage */
+            stage: ("awaitingReview" | "awaitingDecision") | null;
+            /** Name */
+            name: string;
+            /** Mobile */
+            mobile: string;
+            /** Idnumber */
+            idNumber: string | null;
+            /** Applicantemployeecode */
+            applicantEmployeeCode: string;
+            /** Applicantusercode */
+            applicantUserCode: string;
+            /** Applicantname */
+            applicantName: string;
+            /** Administrators */
+            administrators: components["schemas"]["AdministratorRead"][];
+            /** Documents */
+            documents: components["schemas"]["CaseDocument"][];
+            /**
+             * Submittedat
+             * Format: date-time
+             */
+            submittedAt: string;
+            /** Newusercode */
+            newUserCode: string | null;
+            recommendation: components["schemas"]["RecommendationRead"] | null;
+            decision: components["schemas"]["DecisionRead"] | null;
+            /** Trail */
+            trail: components["schemas"]["TrailEntryRead"][];
+            /** Applications */
+            applications: components["schemas"]["RelatedApplication"][];
+        };
+        /** AdminChangeDecide */
+        AdminChangeDecide: {
+            /** Id */
+            id: number;
+            /**
+             * Decision
+             * @enum {string}
+             */
+            decision: "approve" | "reject" | "return";
+            /** Reasons */
+            reasons?: string | null;
+        };
+        /** AdminChangeListQuery */
+        AdminChangeListQuery: {
+            /**
+             * Pagenum
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Stage */
+            stage?: ("awaitingReview" | "awaitingDecision") | null | "";
+            /** Keyword */
+            keyword?: string | null | "";
+            /** Submittedfrom */
+            submittedFrom?: string | null | "";
+            /** Submittedto */
+            submittedTo?: string | null | "";
+            /**
+             * Sortby
+             * @default submittedAt
+             * @enum {string}
+             */
+            sortBy: "submittedAt" | "compName";
+            /**
+             * Descending
+             * @default false
+             */
+            descending: boolean;
+            /** Status */
+            status?: ("pending" | "approved" | "rejected") | null | "";
+        };
+        /** AdminChangeRecommend */
+        AdminChangeRecommend: {
+            /** Id */
+            id: number;
+            /** Approve */
+            approve: boolean;
+            /** Reasons */
+            reasons?: string | null;
+        };
+        /** AdminChangeRow */
+        AdminChangeRow: {
+            /** Id */
+            id: number;
+            /** Compcode */
+            compCode: string;
+            /** Compname */
+            compName: string;
+            /** Creditcode */
+            creditCode: string;
+            /** Status */
+            status: string;
+            /** Stage */
+            stage: ("awaitingReview" | "awaitingDecision") | null;
+            /** Name */
+            name: string;
+            /** Applicantname */
+            applicantName: string;
+            /**
+             * Submittedat
+             * Format: date-time
+             */
+            submittedAt: string;
+            /** Decidedat */
+            decidedAt: string | null;
+            recommendation: components["schemas"]["RecommendationRead"] | null;
+            /** Operatorname */
+            operatorName: string | null;
+        };
+        /** AdminChangeUnmask */
+        AdminChangeUnmask: {
+            /** Id */
+            id: number;
+            /**
+             * Field
+             * @enum {string}
+             */
+            field: "idNumber" | "mobile";
+        };
+        /**
+         * AdministratorRead
+         * @description Who holds the company's administrator account now (mobile masked).
+         */
+        AdministratorRead: {
+            /** Employeecode */
+            employeeCode: string;
+            /** Name */
+            name: string;
+            /** Mobile */
+            mobile: string;
+            /** Status */
+            status: number;
+        };
+        /** AfficheConsoleDetail */
+        AfficheConsoleDetail: {
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+            /** Titleen */
+            titleEn: string | null;
+            /** Summary */
+            summary: string;
+            /** Summaryen */
+            summaryEn: string | null;
+            /**
+             * Format
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Content */
+            content: string;
+            /** Contenten */
+            contentEn: string | null;
+            /** Html */
+            html: string;
+            /** Htmlen */
+            htmlEn: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "draft" | "scheduled" | "published";
+            /** Publishedat */
+            publishedAt: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /** AfficheConsoleQuery */
+        AfficheConsoleQuery: {
+            /**
+             * Pagenum
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** State */
+            state?: ("draft" | "scheduled" | "published") | null | "";
+            /** Keyword */
+            keyword?: string | null;
+        };
+        /** AfficheConsoleRow */
+        AfficheConsoleRow: {
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+            /** Titleen */
+            titleEn: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "draft" | "scheduled" | "published";
+            /**
+             * Format
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Publishedat */
+            publishedAt: string | null;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+            /** Readers */
+            readers: number;
+        };
+        /** AffichePublishAt */
+        AffichePublishAt: {
+            /** Id */
+            id: number;
+            /** Publishat */
+            publishAt?: string | null;
+        };
+        /**
+         * AfficheReceipts
+         * @description Who opened an announcement, in figures.
+         */
+        AfficheReceipts: {
+            /** Id */
+            id: number;
+            /** Readers */
+            readers: number;
+            /** Companies */
+            companies: number;
+            /** Readerswithoutcompany */
+            readersWithoutCompany: number;
+            /** Firstreadat */
+            firstReadAt: string | null;
+            /** Lastreadat */
+            lastReadAt: string | null;
+            /** Perday */
+            perDay: components["schemas"]["ReadersOnDay"][];
+        };
+        /** AfficheUpdate */
+        AfficheUpdate: {
+            /** Title */
+            title: string;
+            /** Titleen */
+            titleEn?: string | null;
+            /**
+             * Format
+             * @default markdown
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Content */
+            content: string;
+            /** Contenten */
+            contentEn?: string | null;
+            /** Id */
+            id: number;
+        };
+        /**
+         * AfficheWrite
+         * @description An announcement as the operator writes it. An English version is optional and
+         *     whole: ``titleEn`` and ``contentEn`` together.
+         */
+        AfficheWrite: {
+            /** Title */
+            title: string;
+            /** Titleen */
+            titleEn?: string | null;
+            /**
+             * Format
+             * @default markdown
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Content */
+            content: string;
+            /** Contenten */
+            contentEn?: string | null;
+        };
+        /**
+         * AgeCounts
+         * @description Waiting cases by time since submission.
+         */
+        AgeCounts: {
+            /**
+             * Under1Day
+             * @default 0
+             */
+            under1Day: number;
+            /**
+             * From1To3Days
+             * @default 0
+             */
+            from1To3Days: number;
+            /**
+             * From3To7Days
+             * @default 0
+             */
+            from3To7Days: number;
+            /**
+             * Over7Days
+             * @default 0
+             */
+            over7Days: number;
+        };
         /** ApiTokenCreate */
         ApiTokenCreate: {
             /** Name */
@@ -878,6 +2361,178 @@ export interface components {
         ApiTokenSignIn: {
             /** Apitoken */
             apiToken: string;
+        };
+        /** ArticleConsoleQuery */
+        ArticleConsoleQuery: {
+            /**
+             * Pagenum
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** State */
+            state?: ("draft" | "scheduled" | "published") | null | "";
+            /** Category */
+            category?: string | null | "";
+            /** Keyword */
+            keyword?: string | null;
+            /**
+             * Sortby
+             * @default updatedAt
+             * @enum {string}
+             */
+            sortBy: "updatedAt" | "publishedAt" | "title";
+            /**
+             * Descending
+             * @default true
+             */
+            descending: boolean;
+        };
+        /** ArticleDetail */
+        ArticleDetail: {
+            /** Id */
+            id: number;
+            /** Category */
+            category: string;
+            /** Categoryname */
+            categoryName: string;
+            /** Title */
+            title: string;
+            /** Titleen */
+            titleEn: string | null;
+            /** Summary */
+            summary: string;
+            /** Summaryen */
+            summaryEn: string | null;
+            /**
+             * Format
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Content */
+            content: string;
+            /** Contenten */
+            contentEn: string | null;
+            /** Html */
+            html: string;
+            /** Htmlen */
+            htmlEn: string | null;
+            /** Coverfiletoken */
+            coverFileToken: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "draft" | "scheduled" | "published";
+            /** Publishedat */
+            publishedAt: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /** ArticlePublishAt */
+        ArticlePublishAt: {
+            /** Id */
+            id: number;
+            /** Publishat */
+            publishAt?: string | null;
+        };
+        /** ArticleRow */
+        ArticleRow: {
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+            /** Titleen */
+            titleEn: string | null;
+            /** Category */
+            category: string;
+            /** Categoryname */
+            categoryName: string;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "draft" | "scheduled" | "published";
+            /**
+             * Format
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Publishedat */
+            publishedAt: string | null;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /** ArticleUpdate */
+        ArticleUpdate: {
+            /** Category */
+            category: string;
+            /** Title */
+            title: string;
+            /** Titleen */
+            titleEn?: string | null;
+            /** Summary */
+            summary?: string | null;
+            /** Summaryen */
+            summaryEn?: string | null;
+            /**
+             * Format
+             * @default markdown
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Content */
+            content: string;
+            /** Contenten */
+            contentEn?: string | null;
+            /** Coverfiletoken */
+            coverFileToken?: string | null;
+            /** Id */
+            id: number;
+        };
+        /**
+         * ArticleWrite
+         * @description An article as the operator writes it. An English version is optional and whole:
+         *     ``titleEn`` and ``contentEn`` together. A summary left out is the text's beginning.
+         */
+        ArticleWrite: {
+            /** Category */
+            category: string;
+            /** Title */
+            title: string;
+            /** Titleen */
+            titleEn?: string | null;
+            /** Summary */
+            summary?: string | null;
+            /** Summaryen */
+            summaryEn?: string | null;
+            /**
+             * Format
+             * @default markdown
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Content */
+            content: string;
+            /** Contenten */
+            contentEn?: string | null;
+            /** Coverfiletoken */
+            coverFileToken?: string | null;
         };
         /** AuditQuery */
         AuditQuery: {
@@ -972,6 +2627,118 @@ export interface components {
             /** Hash */
             hash: string;
         };
+        /**
+         * BatchRow
+         * @description One message an operator sent, and to how many companies.
+         */
+        BatchRow: {
+            /** Id */
+            id: number;
+            /**
+             * Audience
+             * @enum {string}
+             */
+            audience: "company" | "role" | "all";
+            /** Target */
+            target: string;
+            /** Title */
+            title: string;
+            /** Titleen */
+            titleEn: string | null;
+            /** Recipients */
+            recipients: number;
+            /** Sentbycode */
+            sentByCode: string;
+            /** Sentbyname */
+            sentByName: string;
+            /**
+             * Sentat
+             * Format: date-time
+             */
+            sentAt: string;
+        };
+        /**
+         * BroadcastSend
+         * @description A message from the platform to one company (``compCode``), to every active company
+         *     holding a company role (``compRole``), or to every active company. An English version
+         *     is optional and whole: ``titleEn`` and ``contentEn`` together.
+         */
+        BroadcastSend: {
+            /**
+             * Audience
+             * @enum {string}
+             */
+            audience: "company" | "role" | "all";
+            /**
+             * Compcode
+             * @description For audience 'company'.
+             */
+            compCode?: string | null;
+            /**
+             * Comprole
+             * @description For audience 'role'.
+             */
+            compRole?: ("C101" | "C102" | "C103" | "C104" | "C105" | "C106") | null;
+            /** Title */
+            title: string;
+            /** Titleen */
+            titleEn?: string | null;
+            /**
+             * Format
+             * @default markdown
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Content */
+            content: string;
+            /** Contenten */
+            contentEn?: string | null;
+        };
+        /**
+         * CaseDecided
+         * @description What a recommendation or decision left the case as.
+         */
+        CaseDecided: {
+            /** Id */
+            id: number;
+            /** Status */
+            status: string | number;
+            /** Stage */
+            stage: ("awaitingReview" | "awaitingDecision") | null;
+            recommendation: components["schemas"]["RecommendationRead"] | null;
+        };
+        /**
+         * CaseDocument
+         * @description A document of the case; the console shows it through content's ``ops/file/download``.
+         */
+        CaseDocument: {
+            /** Documenttype */
+            documentType: string;
+            /** Label */
+            label: string;
+            /** Filetoken */
+            fileToken: string;
+            /** Filename */
+            fileName: string | null;
+            /** Contenttype */
+            contentType: string | null;
+        };
+        /** CaseRef */
+        CaseRef: {
+            /** Id */
+            id: number;
+        };
+        /** CategoryConsoleRead */
+        CategoryConsoleRead: {
+            /** Code */
+            code: string;
+            /** Name */
+            name: string;
+            /** Nameen */
+            nameEn: string;
+            /** Sort */
+            sort: number;
+        };
         /** ChainCheckRead */
         ChainCheckRead: {
             /** Intact */
@@ -1039,6 +2806,175 @@ export interface components {
             recoveryCode: string;
         };
         /**
+         * CompanyConsoleDetail
+         * @description A company whole (ID numbers masked): its people, products and permits, applications
+         *     and, when suspended, since when and why.
+         */
+        CompanyConsoleDetail: {
+            /** Compcode */
+            compCode: string;
+            /** Compname */
+            compName: string;
+            /** Creditcode */
+            creditCode: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "suspended";
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Legalrepname */
+            legalRepName: string | null;
+            /** Legalrepidnumber */
+            legalRepIdNumber: string | null;
+            /** Provincecode */
+            provinceCode: string | null;
+            /** Areacode */
+            areaCode: string | null;
+            /** Address */
+            address: string | null;
+            /** Documents */
+            documents: components["schemas"]["CaseDocument"][];
+            suspension: components["schemas"]["SuspensionRead"] | null;
+            /** Employees */
+            employees: components["schemas"]["EmployeeRow"][];
+            /** Roles */
+            roles: components["schemas"]["CompanyRoleRow"][];
+            /** Permits */
+            permits: components["schemas"]["CompanyPermitRow"][];
+            /** Applications */
+            applications: components["schemas"]["RelatedApplication"][];
+        };
+        /** CompanyListQuery */
+        CompanyListQuery: {
+            /**
+             * Pagenum
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Keyword */
+            keyword?: string | null | "";
+            /** Status */
+            status?: ("active" | "suspended") | null | "";
+            /** Comprole */
+            compRole?: ("C101" | "C102" | "C103" | "C104" | "C105" | "C106") | null | "";
+            /**
+             * Sortby
+             * @default compName
+             * @enum {string}
+             */
+            sortBy: "compName" | "createdAt";
+            /**
+             * Descending
+             * @default false
+             */
+            descending: boolean;
+        };
+        /** CompanyPermitRow */
+        CompanyPermitRow: {
+            /** Id */
+            id: number;
+            /** Productcode */
+            productCode: string;
+            /** Status */
+            status: number;
+            /** Comprole */
+            compRole: string;
+            /**
+             * Submittedat
+             * Format: date-time
+             */
+            submittedAt: string;
+            /** Decidedat */
+            decidedAt: string | null;
+        };
+        /** CompanyRef */
+        CompanyRef: {
+            /** Compcode */
+            compCode: string;
+        };
+        /** CompanyRoleRow */
+        CompanyRoleRow: {
+            /** Prodcode */
+            prodCode: string;
+            /** Comprole */
+            compRole: string;
+            /** Compbizcode */
+            compBizCode: string;
+            /** Status */
+            status: number;
+        };
+        /** CompanyRow */
+        CompanyRow: {
+            /** Compcode */
+            compCode: string;
+            /** Compname */
+            compName: string;
+            /** Creditcode */
+            creditCode: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "suspended";
+            /** Comproles */
+            compRoles: string[];
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Suspendedat */
+            suspendedAt: string | null;
+        };
+        /** CompanySuspend */
+        CompanySuspend: {
+            /** Compcode */
+            compCode: string;
+            /** Reason */
+            reason: string;
+        };
+        /** DecisionCounts */
+        DecisionCounts: {
+            /**
+             * Approved
+             * @default 0
+             */
+            approved: number;
+            /**
+             * Rejected
+             * @default 0
+             */
+            rejected: number;
+        };
+        /**
+         * DecisionRead
+         * @description The decision a case ended with (null while it waits).
+         */
+        DecisionRead: {
+            /** Status */
+            status: string;
+            /** Operatorcode */
+            operatorCode: string | null;
+            /** Operatorname */
+            operatorName: string | null;
+            /** Decidedat */
+            decidedAt: string | null;
+            /** Reasons */
+            reasons: {
+                [key: string]: string;
+            } | string | null;
+        };
+        /**
          * EmployeeRecord
          * @description A company the user can sign in to, as the customer service knows it.
          */
@@ -1054,6 +2990,28 @@ export interface components {
             /** Compbizcode */
             compBizCode: string;
         };
+        /** EmployeeRow */
+        EmployeeRow: {
+            /** Employeecode */
+            employeeCode: string;
+            /** Usercode */
+            userCode: string;
+            /** Name */
+            name: string;
+            /** Mobile */
+            mobile: string;
+            /** Status */
+            status: number;
+            /** Rootmanager */
+            rootManager: number;
+            /** Roles */
+            roles: string[];
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+        };
         /**
          * EnrolmentRead
          * @description What the authenticator app needs: scan ``qrCode`` (an SVG data URI) or type ``secret``.
@@ -1065,6 +3023,36 @@ export interface components {
             otpauthUri: string;
             /** Qrcode */
             qrCode: string;
+        };
+        /** Envelope[AdminChangeCase] */
+        Envelope_AdminChangeCase_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["AdminChangeCase"] | null;
+        };
+        /** Envelope[AfficheConsoleDetail] */
+        Envelope_AfficheConsoleDetail_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["AfficheConsoleDetail"] | null;
+        };
+        /** Envelope[AfficheReceipts] */
+        Envelope_AfficheReceipts_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["AfficheReceipts"] | null;
         };
         /** Envelope[ApiTokenCreated] */
         Envelope_ApiTokenCreated_: {
@@ -1086,6 +3074,36 @@ export interface components {
             msg: string;
             body?: components["schemas"]["ApiTokenRead"] | null;
         };
+        /** Envelope[ArticleDetail] */
+        Envelope_ArticleDetail_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["ArticleDetail"] | null;
+        };
+        /** Envelope[BatchRow] */
+        Envelope_BatchRow_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["BatchRow"] | null;
+        };
+        /** Envelope[CaseDecided] */
+        Envelope_CaseDecided_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["CaseDecided"] | null;
+        };
         /** Envelope[ChainCheckRead] */
         Envelope_ChainCheckRead_: {
             /** Ok */
@@ -1106,6 +3124,16 @@ export interface components {
             msg: string;
             body?: components["schemas"]["ChainRead"] | null;
         };
+        /** Envelope[CompanyConsoleDetail] */
+        Envelope_CompanyConsoleDetail_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["CompanyConsoleDetail"] | null;
+        };
         /** Envelope[EnrolmentRead] */
         Envelope_EnrolmentRead_: {
             /** Ok */
@@ -1115,6 +3143,46 @@ export interface components {
             /** Msg */
             msg: string;
             body?: components["schemas"]["EnrolmentRead"] | null;
+        };
+        /** Envelope[FileInfo] */
+        Envelope_FileInfo_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["FileInfo"] | null;
+        };
+        /** Envelope[FileRead] */
+        Envelope_FileRead_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["FileRead"] | null;
+        };
+        /** Envelope[GuideDetail] */
+        Envelope_GuideDetail_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["GuideDetail"] | null;
+        };
+        /** Envelope[ModuleRow] */
+        Envelope_ModuleRow_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["ModuleRow"] | null;
         };
         /** Envelope[NextStepRead] */
         Envelope_NextStepRead_: {
@@ -1167,6 +3235,36 @@ export interface components {
             msg: string;
             body?: components["schemas"]["OperatorRow"] | null;
         };
+        /** Envelope[Page[AdminChangeRow]] */
+        Envelope_Page_AdminChangeRow__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["Page_AdminChangeRow_"] | null;
+        };
+        /** Envelope[Page[AfficheConsoleRow]] */
+        Envelope_Page_AfficheConsoleRow__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["Page_AfficheConsoleRow_"] | null;
+        };
+        /** Envelope[Page[ArticleRow]] */
+        Envelope_Page_ArticleRow__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["Page_ArticleRow_"] | null;
+        };
         /** Envelope[Page[AuditRow]] */
         Envelope_Page_AuditRow__: {
             /** Ok */
@@ -1177,6 +3275,46 @@ export interface components {
             msg: string;
             body?: components["schemas"]["Page_AuditRow_"] | null;
         };
+        /** Envelope[Page[BatchRow]] */
+        Envelope_Page_BatchRow__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["Page_BatchRow_"] | null;
+        };
+        /** Envelope[Page[CompanyRow]] */
+        Envelope_Page_CompanyRow__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["Page_CompanyRow_"] | null;
+        };
+        /** Envelope[Page[GuideRow]] */
+        Envelope_Page_GuideRow__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["Page_GuideRow_"] | null;
+        };
+        /** Envelope[Page[ModuleRow]] */
+        Envelope_Page_ModuleRow__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["Page_ModuleRow_"] | null;
+        };
         /** Envelope[Page[OperatorRow]] */
         Envelope_Page_OperatorRow__: {
             /** Ok */
@@ -1186,6 +3324,26 @@ export interface components {
             /** Msg */
             msg: string;
             body?: components["schemas"]["Page_OperatorRow_"] | null;
+        };
+        /** Envelope[Page[PermitQueueRow]] */
+        Envelope_Page_PermitQueueRow__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["Page_PermitQueueRow_"] | null;
+        };
+        /** Envelope[Page[RegistrationRow]] */
+        Envelope_Page_RegistrationRow__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["Page_RegistrationRow_"] | null;
         };
         /** Envelope[Page[SecurityParamRow]] */
         Envelope_Page_SecurityParamRow__: {
@@ -1227,6 +3385,36 @@ export interface components {
             msg: string;
             body?: components["schemas"]["PasswordReset"] | null;
         };
+        /** Envelope[PermitCase] */
+        Envelope_PermitCase_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["PermitCase"] | null;
+        };
+        /** Envelope[PolicyRead] */
+        Envelope_PolicyRead_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["PolicyRead"] | null;
+        };
+        /** Envelope[PreviewRead] */
+        Envelope_PreviewRead_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["PreviewRead"] | null;
+        };
         /** Envelope[ProfileRead] */
         Envelope_ProfileRead_: {
             /** Ok */
@@ -1246,6 +3434,26 @@ export interface components {
             /** Msg */
             msg: string;
             body?: components["schemas"]["RecoveryCodesRead"] | null;
+        };
+        /** Envelope[RegistrationCase] */
+        Envelope_RegistrationCase_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["RegistrationCase"] | null;
+        };
+        /** Envelope[ReviewSummary] */
+        Envelope_ReviewSummary_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["ReviewSummary"] | null;
         };
         /** Envelope[SecretKeyRead] */
         Envelope_SecretKeyRead_: {
@@ -1286,6 +3494,16 @@ export interface components {
             /** Msg */
             msg: string;
             body?: components["schemas"]["TokensRead"] | null;
+        };
+        /** Envelope[UnmaskRead] */
+        Envelope_UnmaskRead_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["UnmaskRead"] | null;
         };
         /** Envelope[UserActionRead] */
         Envelope_UserActionRead_: {
@@ -1329,6 +3547,28 @@ export interface components {
             /** Body */
             body?: components["schemas"]["ApiTokenRead"][] | null;
         };
+        /** Envelope[list[CategoryConsoleRead]] */
+        Envelope_list_CategoryConsoleRead__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            /** Body */
+            body?: components["schemas"]["CategoryConsoleRead"][] | null;
+        };
+        /** Envelope[list[GuideRow]] */
+        Envelope_list_GuideRow__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            /** Body */
+            body?: components["schemas"]["GuideRow"][] | null;
+        };
         /** Envelope[list[OnlineRow]] */
         Envelope_list_OnlineRow__: {
             /** Ok */
@@ -1339,6 +3579,279 @@ export interface components {
             msg: string;
             /** Body */
             body?: components["schemas"]["OnlineRow"][] | null;
+        };
+        /** Envelope[list[PolicyRead]] */
+        Envelope_list_PolicyRead__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            /** Body */
+            body?: components["schemas"]["PolicyRead"][] | null;
+        };
+        /**
+         * FileInfo
+         * @description What the console shows beside a document.
+         */
+        FileInfo: {
+            /** Filetoken */
+            fileToken: string;
+            /** Filename */
+            fileName: string;
+            /** Contenttype */
+            contentType: string;
+            /** Size */
+            size: number;
+            /**
+             * Scope
+             * @enum {string}
+             */
+            scope: "user" | "company" | "public";
+            /** Ownercompcode */
+            ownerCompCode: string | null;
+            /**
+             * Uploadedat
+             * Format: date-time
+             */
+            uploadedAt: string;
+        };
+        /** FileRead */
+        FileRead: {
+            /** Filetoken */
+            fileToken: string;
+            /** Filename */
+            fileName: string;
+            /** Contenttype */
+            contentType: string;
+            /** Size */
+            size: number;
+        };
+        /** FileTokenBody */
+        FileTokenBody: {
+            /** Filetoken */
+            fileToken: string;
+        };
+        /** GuideConsoleQuery */
+        GuideConsoleQuery: {
+            /**
+             * Pagenum
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Module */
+            module?: string | null | "";
+            /** State */
+            state?: ("draft" | "published") | null | "";
+            /** Keyword */
+            keyword?: string | null;
+        };
+        /** GuideDetail */
+        GuideDetail: {
+            /** Id */
+            id: number;
+            /** Module */
+            module: string;
+            /** Title */
+            title: string;
+            /** Titleen */
+            titleEn: string | null;
+            /**
+             * Format
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Content */
+            content: string;
+            /** Contenten */
+            contentEn: string | null;
+            /** Html */
+            html: string;
+            /** Htmlen */
+            htmlEn: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "draft" | "published";
+            /** Sort */
+            sort: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /**
+         * GuideReorder
+         * @description Every guide of the module, in the new order.
+         */
+        GuideReorder: {
+            /** Module */
+            module: string;
+            /** Ids */
+            ids: number[];
+        };
+        /** GuideRow */
+        GuideRow: {
+            /** Id */
+            id: number;
+            /** Module */
+            module: string;
+            /** Title */
+            title: string;
+            /** Titleen */
+            titleEn: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "draft" | "published";
+            /**
+             * Format
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Sort */
+            sort: number;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /** GuideUpdate */
+        GuideUpdate: {
+            /** Module */
+            module: string;
+            /** Title */
+            title: string;
+            /** Titleen */
+            titleEn?: string | null;
+            /**
+             * Format
+             * @default markdown
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Content */
+            content: string;
+            /** Contenten */
+            contentEn?: string | null;
+            /** Sort */
+            sort?: number | null;
+            /** Id */
+            id: number;
+        };
+        /**
+         * GuideWrite
+         * @description A guide as the operator writes it, under an existing module. An English version is
+         *     optional and whole: ``titleEn`` and ``contentEn`` together.
+         */
+        GuideWrite: {
+            /** Module */
+            module: string;
+            /** Title */
+            title: string;
+            /** Titleen */
+            titleEn?: string | null;
+            /**
+             * Format
+             * @default markdown
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Content */
+            content: string;
+            /** Contenten */
+            contentEn?: string | null;
+            /** Sort */
+            sort?: number | null;
+        };
+        /**
+         * IdBody
+         * @description The console names a row by its id.
+         */
+        IdBody: {
+            /** Id */
+            id: number;
+        };
+        /** IdQuery */
+        IdQuery: {
+            /** Id */
+            id: number;
+        };
+        /**
+         * InvitationInfo
+         * @description What the registration page fills in from an invitation link.
+         */
+        InvitationInfo: {
+            /** Invitercompname */
+            inviterCompName: string;
+            /** Compname */
+            compName: string;
+            /** Contactname */
+            contactName: string;
+            /** Mobile */
+            mobile: string;
+            /** Comprole */
+            compRole: string;
+            /**
+             * Expiresat
+             * Format: date-time
+             */
+            expiresAt: string;
+        };
+        /** MessagePreviewBody */
+        MessagePreviewBody: {
+            /**
+             * Format
+             * @default markdown
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Content */
+            content: string;
+        };
+        /** ModuleCodeBody */
+        ModuleCodeBody: {
+            /** Code */
+            code: string;
+        };
+        /** ModuleRow */
+        ModuleRow: {
+            /** Code */
+            code: string;
+            /** Name */
+            name: string;
+            /** Nameen */
+            nameEn: string | null;
+            /** Sort */
+            sort: number;
+            /** Guides */
+            guides: number;
+        };
+        /** ModuleWrite */
+        ModuleWrite: {
+            /** Code */
+            code: string;
+            /** Name */
+            name: string;
+            /** Nameen */
+            nameEn?: string | null;
+            /** Sort */
+            sort?: number | null;
         };
         /** NewPassword */
         NewPassword: {
@@ -1510,6 +4023,27 @@ export interface components {
              */
             pageSize: number;
         };
+        /** Page[AdminChangeRow] */
+        Page_AdminChangeRow_: {
+            /** Rows */
+            rows: components["schemas"]["AdminChangeRow"][];
+            /** Total */
+            total: number;
+        };
+        /** Page[AfficheConsoleRow] */
+        Page_AfficheConsoleRow_: {
+            /** Rows */
+            rows: components["schemas"]["AfficheConsoleRow"][];
+            /** Total */
+            total: number;
+        };
+        /** Page[ArticleRow] */
+        Page_ArticleRow_: {
+            /** Rows */
+            rows: components["schemas"]["ArticleRow"][];
+            /** Total */
+            total: number;
+        };
         /** Page[AuditRow] */
         Page_AuditRow_: {
             /** Rows */
@@ -1517,10 +4051,52 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** Page[BatchRow] */
+        Page_BatchRow_: {
+            /** Rows */
+            rows: components["schemas"]["BatchRow"][];
+            /** Total */
+            total: number;
+        };
+        /** Page[CompanyRow] */
+        Page_CompanyRow_: {
+            /** Rows */
+            rows: components["schemas"]["CompanyRow"][];
+            /** Total */
+            total: number;
+        };
+        /** Page[GuideRow] */
+        Page_GuideRow_: {
+            /** Rows */
+            rows: components["schemas"]["GuideRow"][];
+            /** Total */
+            total: number;
+        };
+        /** Page[ModuleRow] */
+        Page_ModuleRow_: {
+            /** Rows */
+            rows: components["schemas"]["ModuleRow"][];
+            /** Total */
+            total: number;
+        };
         /** Page[OperatorRow] */
         Page_OperatorRow_: {
             /** Rows */
             rows: components["schemas"]["OperatorRow"][];
+            /** Total */
+            total: number;
+        };
+        /** Page[PermitQueueRow] */
+        Page_PermitQueueRow_: {
+            /** Rows */
+            rows: components["schemas"]["PermitQueueRow"][];
+            /** Total */
+            total: number;
+        };
+        /** Page[RegistrationRow] */
+        Page_RegistrationRow_: {
+            /** Rows */
+            rows: components["schemas"]["RegistrationRow"][];
             /** Total */
             total: number;
         };
@@ -1566,6 +4142,199 @@ export interface components {
             /** Password */
             password: string;
         };
+        /**
+         * PermitCase
+         * @description The latest application for the product, whole (ID numbers masked), beside the
+         *     applicant's verified identity; the documents, recommendation, decision, trail and the
+         *     company's other applications.
+         */
+        PermitCase: {
+            /** Id */
+            id: number;
+            /** Compcode */
+            compCode: string;
+            /** Compname */
+            compName: string;
+            /** Creditcode */
+            creditCode: string;
+            /** Productcode */
+            productCode: string;
+            /** Status */
+            status: number;
+            /** Stage */
+            stage: ("awaitingReview" | "awaitingDecision") | null;
+            /** Comprole */
+            compRole: string;
+            /** Applicantemployeecode */
+            applicantEmployeeCode: string;
+            /** Applicantusercode */
+            applicantUserCode: string;
+            /** Applicantname */
+            applicantName: string;
+            /** Remark */
+            remark: string | null;
+            /** Vouchername */
+            voucherName: string | null;
+            /** Voucheridnumber */
+            voucherIdNumber: string | null;
+            verifiedIdentity: components["schemas"]["VerifiedIdentityRead"] | null;
+            /** Identitymatches */
+            identityMatches: boolean | null;
+            /** Documents */
+            documents: components["schemas"]["CaseDocument"][];
+            /**
+             * Submittedat
+             * Format: date-time
+             */
+            submittedAt: string;
+            recommendation: components["schemas"]["RecommendationRead"] | null;
+            decision: components["schemas"]["DecisionRead"] | null;
+            /** Trail */
+            trail: components["schemas"]["TrailEntryRead"][];
+            /** Applications */
+            applications: components["schemas"]["RelatedApplication"][];
+        };
+        /** PermitDecide */
+        PermitDecide: {
+            /** Id */
+            id: number;
+            /**
+             * Decision
+             * @enum {string}
+             */
+            decision: "approve" | "reject" | "return";
+            /** Reasons */
+            reasons?: string | null;
+        };
+        /** PermitQueueQuery */
+        PermitQueueQuery: {
+            /**
+             * Pagenum
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Stage */
+            stage?: ("awaitingReview" | "awaitingDecision") | null | "";
+            /** Keyword */
+            keyword?: string | null | "";
+            /** Submittedfrom */
+            submittedFrom?: string | null | "";
+            /** Submittedto */
+            submittedTo?: string | null | "";
+            /**
+             * Sortby
+             * @default submittedAt
+             * @enum {string}
+             */
+            sortBy: "submittedAt" | "compName";
+            /**
+             * Descending
+             * @default false
+             */
+            descending: boolean;
+            /** Status */
+            status?: number | null | "";
+            /** Productcode */
+            productCode?: string | null | "";
+        };
+        /** PermitQueueRow */
+        PermitQueueRow: {
+            /** Id */
+            id: number;
+            /** Compcode */
+            compCode: string;
+            /** Compname */
+            compName: string;
+            /** Creditcode */
+            creditCode: string;
+            /** Productcode */
+            productCode: string;
+            /** Status */
+            status: number;
+            /** Stage */
+            stage: ("awaitingReview" | "awaitingDecision") | null;
+            /** Applicantname */
+            applicantName: string;
+            /**
+             * Submittedat
+             * Format: date-time
+             */
+            submittedAt: string;
+            /** Decidedat */
+            decidedAt: string | null;
+            recommendation: components["schemas"]["RecommendationRead"] | null;
+            /** Operatorname */
+            operatorName: string | null;
+        };
+        /** PermitRecommend */
+        PermitRecommend: {
+            /** Id */
+            id: number;
+            /** Approve */
+            approve: boolean;
+            /** Reasons */
+            reasons?: string | null;
+        };
+        /** PermitUnmask */
+        PermitUnmask: {
+            /** Id */
+            id: number;
+            /**
+             * Field
+             * @enum {string}
+             */
+            field: "voucherIdNumber" | "verifiedIdNumber";
+        };
+        /** PolicyRead */
+        PolicyRead: {
+            /**
+             * Queue
+             * @enum {string}
+             */
+            queue: "registration" | "permit" | "admin-change";
+            /** Foureyes */
+            fourEyes: boolean;
+            /** Updatedat */
+            updatedAt: string | null;
+            /** Updatedbycode */
+            updatedByCode: string | null;
+            /** Updatedbyname */
+            updatedByName: string | null;
+        };
+        /** PolicyUpdate */
+        PolicyUpdate: {
+            /**
+             * Queue
+             * @enum {string}
+             */
+            queue: "registration" | "permit" | "admin-change";
+            /** Foureyes */
+            fourEyes: boolean;
+        };
+        /**
+         * PreviewBody
+         * @description A text being written, to be shown as readers will see it.
+         */
+        PreviewBody: {
+            /**
+             * Format
+             * @default markdown
+             * @enum {string}
+             */
+            format: "markdown" | "html";
+            /** Content */
+            content: string;
+        };
+        /** PreviewRead */
+        PreviewRead: {
+            /** Html */
+            html: string;
+        };
         /** ProfileRead */
         ProfileRead: {
             /** Operatorcode */
@@ -1597,6 +4366,52 @@ export interface components {
             /** Spki */
             spki: string;
         };
+        /** QueueSummary */
+        QueueSummary: {
+            /**
+             * Queue
+             * @enum {string}
+             */
+            queue: "registration" | "permit" | "admin-change";
+            /** Foureyes */
+            fourEyes: boolean;
+            /** Awaitingreview */
+            awaitingReview: number;
+            /** Awaitingdecision */
+            awaitingDecision: number;
+            ages: components["schemas"]["AgeCounts"];
+            /** Oldestsubmittedat */
+            oldestSubmittedAt: string | null;
+            decidedLast7Days: components["schemas"]["DecisionCounts"];
+        };
+        /** ReadersOnDay */
+        ReadersOnDay: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Readers */
+            readers: number;
+        };
+        /** RecommendationRead */
+        RecommendationRead: {
+            /** Operatorcode */
+            operatorCode: string;
+            /** Operatorname */
+            operatorName: string;
+            /** Approve */
+            approve: boolean;
+            /** Reasons */
+            reasons: {
+                [key: string]: string;
+            } | string | null;
+            /**
+             * Recommendedat
+             * Format: date-time
+             */
+            recommendedAt: string;
+        };
         /** RecoveryCodesRead */
         RecoveryCodesRead: {
             /** Recoverycodes */
@@ -1606,6 +4421,201 @@ export interface components {
         RefreshCreate: {
             /** Refreshtoken */
             refreshToken: string;
+        };
+        /**
+         * RegistrationCase
+         * @description Every field the registrant submitted (ID numbers and mobile masked), the documents,
+         *     the recommendation and decision, the trail and the company's other applications.
+         */
+        RegistrationCase: {
+            /** Id */
+            id: number;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "draft" | "verifying" | "pending" | "rejected" | "approved";
+            /** Step */
+            step: string;
+            /** Stage */
+            stage: ("awaitingReview" | "awaitingDecision") | null;
+            /** Compcode */
+            compCode: string;
+            /** Compname */
+            compName: string | null;
+            /** Creditcode */
+            creditCode: string | null;
+            /** Legalname */
+            legalName: string | null;
+            /** Legalidnumber */
+            legalIdNumber: string | null;
+            /** Provincecode */
+            provinceCode: string | null;
+            /** Areacode */
+            areaCode: string | null;
+            /** Address */
+            address: string | null;
+            /** Comproles */
+            compRoles: string[];
+            invitation: components["schemas"]["InvitationInfo"] | null;
+            /** Usercode */
+            userCode: string;
+            /** Name */
+            name: string;
+            /** Mobile */
+            mobile: string;
+            /** Realname */
+            realName: string | null;
+            /** Realnameidnumber */
+            realNameIdNumber: string | null;
+            /** Realnameat */
+            realNameAt: string | null;
+            /** Faceat */
+            faceAt: string | null;
+            /** Documents */
+            documents: components["schemas"]["CaseDocument"][];
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Submittedat */
+            submittedAt: string | null;
+            /** Employeecode */
+            employeeCode: string | null;
+            recommendation: components["schemas"]["RecommendationRead"] | null;
+            decision: components["schemas"]["DecisionRead"] | null;
+            /** Trail */
+            trail: components["schemas"]["TrailEntryRead"][];
+            /** Applications */
+            applications: components["schemas"]["RelatedApplication"][];
+        };
+        /** RegistrationDecide */
+        RegistrationDecide: {
+            /** Id */
+            id: number;
+            /**
+             * Decision
+             * @enum {string}
+             */
+            decision: "approve" | "reject" | "return";
+            /** Reasons */
+            reasons?: {
+                [key: string]: string;
+            } | null;
+        };
+        /** RegistrationListQuery */
+        RegistrationListQuery: {
+            /**
+             * Pagenum
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Stage */
+            stage?: ("awaitingReview" | "awaitingDecision") | null | "";
+            /** Keyword */
+            keyword?: string | null | "";
+            /** Submittedfrom */
+            submittedFrom?: string | null | "";
+            /** Submittedto */
+            submittedTo?: string | null | "";
+            /**
+             * Sortby
+             * @default submittedAt
+             * @enum {string}
+             */
+            sortBy: "submittedAt" | "compName";
+            /**
+             * Descending
+             * @default false
+             */
+            descending: boolean;
+            /** Status */
+            status?: ("draft" | "verifying" | "pending" | "rejected" | "approved") | null | "";
+        };
+        /** RegistrationRecommend */
+        RegistrationRecommend: {
+            /** Id */
+            id: number;
+            /** Approve */
+            approve: boolean;
+            /** Reasons */
+            reasons?: {
+                [key: string]: string;
+            } | null;
+        };
+        /** RegistrationRow */
+        RegistrationRow: {
+            /** Id */
+            id: number;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "draft" | "verifying" | "pending" | "rejected" | "approved";
+            /** Stage */
+            stage: ("awaitingReview" | "awaitingDecision") | null;
+            /** Compcode */
+            compCode: string;
+            /** Compname */
+            compName: string | null;
+            /** Creditcode */
+            creditCode: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Submittedat */
+            submittedAt: string | null;
+            /** Decidedat */
+            decidedAt: string | null;
+            recommendation: components["schemas"]["RecommendationRead"] | null;
+            /** Operatorname */
+            operatorName: string | null;
+        };
+        /** RegistrationUnmask */
+        RegistrationUnmask: {
+            /** Id */
+            id: number;
+            /**
+             * Field
+             * @enum {string}
+             */
+            field: "legalIdNumber" | "realNameIdNumber" | "mobile";
+        };
+        /**
+         * RelatedApplication
+         * @description Another application of the same company.
+         */
+        RelatedApplication: {
+            /**
+             * Queue
+             * @enum {string}
+             */
+            queue: "registration" | "permit" | "admin-change";
+            /** Id */
+            id: number;
+            /** Status */
+            status: string | number;
+            /** Productcode */
+            productCode?: string | null;
+            /** Submittedat */
+            submittedAt: string | null;
+            /** Decidedat */
+            decidedAt: string | null;
+        };
+        /** ReviewSummary */
+        ReviewSummary: {
+            /** Queues */
+            queues: components["schemas"]["QueueSummary"][];
         };
         /** SecretKeyRead */
         SecretKeyRead: {
@@ -1746,6 +4756,17 @@ export interface components {
             /** Recoverycodes */
             recoveryCodes?: string[];
         };
+        /** SuspensionRead */
+        SuspensionRead: {
+            /** Suspendedat */
+            suspendedAt: string | null;
+            /** Reason */
+            reason: string | null;
+            /** Operatorcode */
+            operatorCode: string | null;
+            /** Operatorname */
+            operatorName: string | null;
+        };
         /** TicketOnly */
         TicketOnly: {
             /** Ticket */
@@ -1764,6 +4785,31 @@ export interface components {
         TotpConfirm: {
             /** Code */
             code: string;
+        };
+        /**
+         * TrailEntryRead
+         * @description One step of a case: submitted, withdrawn, recommended, returned, approved, rejected.
+         */
+        TrailEntryRead: {
+            /** Kind */
+            kind: string;
+            /** Actortype */
+            actorType: string;
+            /** Actorcode */
+            actorCode: string | null;
+            /** Actorname */
+            actorName: string;
+            /** Approve */
+            approve?: boolean | null;
+            /** Reasons */
+            reasons?: {
+                [key: string]: string;
+            } | string | null;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
         };
         /**
          * Unit
@@ -1785,6 +4831,13 @@ export interface components {
              * @default
              */
             password: string;
+        };
+        /** UnmaskRead */
+        UnmaskRead: {
+            /** Field */
+            field: string;
+            /** Value */
+            value: string | null;
         };
         /**
          * UserActionRead
@@ -1921,6 +4974,25 @@ export interface components {
             /** Usercode */
             userCode: string;
         };
+        /**
+         * VerifiedIdentityRead
+         * @description The applicant's real-name identity on file (ID number masked).
+         */
+        VerifiedIdentityRead: {
+            /** Name */
+            name: string;
+            /** Idnumber */
+            idNumber: string | null;
+            /** Method */
+            method: string;
+            /** Productcode */
+            productCode: string | null;
+            /**
+             * Passedat
+             * Format: date-time
+             */
+            passedAt: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1930,6 +5002,530 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    decide_ops_admin_change_decide_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminChangeDecide"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CaseDecided_"];
+                };
+            };
+        };
+    };
+    case_detail_ops_admin_change_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminChangeCase_"];
+                };
+            };
+        };
+    };
+    case_list_ops_admin_change_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminChangeListQuery"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AdminChangeRow__"];
+                };
+            };
+        };
+    };
+    recommend_ops_admin_change_recommend_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminChangeRecommend"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CaseDecided_"];
+                };
+            };
+        };
+    };
+    unmask_ops_admin_change_unmask_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminChangeUnmask"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UnmaskRead_"];
+                };
+            };
+        };
+    };
+    affiche_create_ops_affiche_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AfficheWrite"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AfficheConsoleDetail_"];
+                };
+            };
+        };
+    };
+    affiche_delete_ops_affiche_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+        };
+    };
+    affiche_detail_ops_affiche_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AfficheConsoleDetail_"];
+                };
+            };
+        };
+    };
+    affiche_list_ops_affiche_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AfficheConsoleQuery"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AfficheConsoleRow__"];
+                };
+            };
+        };
+    };
+    affiche_publish_ops_affiche_publish_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffichePublishAt"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AfficheConsoleDetail_"];
+                };
+            };
+        };
+    };
+    affiche_receipts_ops_affiche_receipts_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AfficheReceipts_"];
+                };
+            };
+        };
+    };
+    affiche_unpublish_ops_affiche_unpublish_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AfficheConsoleDetail_"];
+                };
+            };
+        };
+    };
+    affiche_update_ops_affiche_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AfficheUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AfficheConsoleDetail_"];
+                };
+            };
+        };
+    };
+    category_list_ops_article_category_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_CategoryConsoleRead__"];
+                };
+            };
+        };
+    };
+    article_create_ops_article_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleWrite"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ArticleDetail_"];
+                };
+            };
+        };
+    };
+    article_delete_ops_article_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+        };
+    };
+    article_detail_ops_article_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ArticleDetail_"];
+                };
+            };
+        };
+    };
+    article_list_ops_article_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ArticleConsoleQuery"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ArticleRow__"];
+                };
+            };
+        };
+    };
+    article_preview_ops_article_preview_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewBody"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PreviewRead_"];
+                };
+            };
+        };
+    };
+    article_publish_ops_article_publish_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticlePublishAt"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ArticleDetail_"];
+                };
+            };
+        };
+    };
+    article_unpublish_ops_article_unpublish_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ArticleDetail_"];
+                };
+            };
+        };
+    };
+    article_update_ops_article_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ArticleDetail_"];
+                };
+            };
+        };
+    };
     chain_links_ops_audit_chain_post: {
         parameters: {
             query?: never;
@@ -2023,6 +5619,463 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_ChainCheckRead_"];
+                };
+            };
+        };
+    };
+    company_detail_ops_company_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CompanyConsoleDetail_"];
+                };
+            };
+        };
+    };
+    company_list_ops_company_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CompanyListQuery"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_CompanyRow__"];
+                };
+            };
+        };
+    };
+    restore_ops_company_restore_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CompanyConsoleDetail_"];
+                };
+            };
+        };
+    };
+    suspend_ops_company_suspend_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanySuspend"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CompanyConsoleDetail_"];
+                };
+            };
+        };
+    };
+    download_ops_file_download_get: {
+        parameters: {
+            query: {
+                fileToken: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    info_ops_file_info_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileTokenBody"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FileInfo_"];
+                };
+            };
+        };
+    };
+    upload_ops_file_upload_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FileRead_"];
+                };
+            };
+        };
+    };
+    module_create_ops_guide_module_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModuleWrite"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ModuleRow_"];
+                };
+            };
+        };
+    };
+    module_delete_ops_guide_module_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModuleCodeBody"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+        };
+    };
+    module_list_ops_guide_module_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PageQuery"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ModuleRow__"];
+                };
+            };
+        };
+    };
+    module_update_ops_guide_module_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModuleWrite"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ModuleRow_"];
+                };
+            };
+        };
+    };
+    guide_create_ops_guide_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuideWrite"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_GuideDetail_"];
+                };
+            };
+        };
+    };
+    guide_delete_ops_guide_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+        };
+    };
+    guide_detail_ops_guide_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_GuideDetail_"];
+                };
+            };
+        };
+    };
+    guide_list_ops_guide_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GuideConsoleQuery"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_GuideRow__"];
+                };
+            };
+        };
+    };
+    guide_publish_ops_guide_publish_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_GuideDetail_"];
+                };
+            };
+        };
+    };
+    guide_reorder_ops_guide_reorder_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuideReorder"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_GuideRow__"];
+                };
+            };
+        };
+    };
+    guide_unpublish_ops_guide_unpublish_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_GuideDetail_"];
+                };
+            };
+        };
+    };
+    guide_update_ops_guide_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuideUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_GuideDetail_"];
                 };
             };
         };
@@ -2179,6 +6232,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_RecoveryCodesRead_"];
+                };
+            };
+        };
+    };
+    preview_ops_message_preview_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagePreviewBody"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PreviewRead_"];
+                };
+            };
+        };
+    };
+    send_ops_message_send_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BroadcastSend"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BatchRow_"];
+                };
+            };
+        };
+    };
+    sent_ops_message_sent_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PageQuery"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_BatchRow__"];
                 };
             };
         };
@@ -2439,6 +6564,310 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_OperatorRow_"];
+                };
+            };
+        };
+    };
+    decide_ops_permit_decide_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitDecide"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CaseDecided_"];
+                };
+            };
+        };
+    };
+    case_detail_ops_permit_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PermitCase_"];
+                };
+            };
+        };
+    };
+    case_list_ops_permit_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PermitQueueQuery"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_PermitQueueRow__"];
+                };
+            };
+        };
+    };
+    recommend_ops_permit_recommend_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitRecommend"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CaseDecided_"];
+                };
+            };
+        };
+    };
+    unmask_ops_permit_unmask_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitUnmask"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UnmaskRead_"];
+                };
+            };
+        };
+    };
+    decide_ops_registration_decide_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationDecide"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CaseDecided_"];
+                };
+            };
+        };
+    };
+    case_detail_ops_registration_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RegistrationCase_"];
+                };
+            };
+        };
+    };
+    case_list_ops_registration_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RegistrationListQuery"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_RegistrationRow__"];
+                };
+            };
+        };
+    };
+    recommend_ops_registration_recommend_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRecommend"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CaseDecided_"];
+                };
+            };
+        };
+    };
+    unmask_ops_registration_unmask_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationUnmask"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UnmaskRead_"];
+                };
+            };
+        };
+    };
+    policy_list_ops_review_policy_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_PolicyRead__"];
+                };
+            };
+        };
+    };
+    policy_update_ops_review_policy_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PolicyRead_"];
+                };
+            };
+        };
+    };
+    summary_ops_review_summary_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReviewSummary_"];
                 };
             };
         };
