@@ -129,4 +129,4 @@ fuzz: install
 		&& exit $$status
 
 clean:
-	rm -rf var web/dist .pytest_cache .mypy_cache .ruff_cache
+	rm -rf var web/dist web/dist-console .pytest_cache .mypy_cache .ruff_cache

@@ -16,6 +16,8 @@ from sqlalchemy.ext.asyncio import (
 
 # Set in a session's ``info`` by ``portal_kit.event_outbox.stage``.
 EVENTS_STAGED = "event_outbox_staged"
+# An execution option: this connection only reads (SQLite then takes no write lock).
+READS_ONLY = "portal_reads_only"
 
 # Stable constraint names keep Alembic diffs identical on SQLite and PostgreSQL.
 NAMING_CONVENTION = {
@@ -62,9 +64,15 @@ def _make_sqlite_transactional(engine: AsyncEngine) -> None:
         cursor.execute("PRAGMA busy_timeout=15000")
         cursor.close()
 
+    # A transaction takes the write lock when it begins (IMMEDIATE): under WAL, one that read
+    # first and wrote later failed at once with "database is locked" whenever another
+    # connection had committed in between (an outbox relay, an event consumer, a second user),
+    # and waiting could not help, its snapshot being stale. Writers now queue (busy_timeout)
+    # instead. Work that only reads says so and does not queue (READS_ONLY).
     @event.listens_for(engine.sync_engine, "begin")
     def _on_begin(connection: Any) -> None:
-        connection.exec_driver_sql("BEGIN")
+        reads_only = connection.get_execution_options().get(READS_ONLY, False)
+        connection.exec_driver_sql("BEGIN" if reads_only else "BEGIN IMMEDIATE")
 
 
 class Database:
@@ -91,7 +99,8 @@ class Database:
 
     async def ping(self) -> None:
         async with self.engine.connect() as connection:
-            await connection.execute(text("SELECT 1"))
+            reading = await connection.execution_options(**{READS_ONLY: True})
+            await reading.execute(text("SELECT 1"))
 
     async def dispose(self) -> None:
         await self.engine.dispose()

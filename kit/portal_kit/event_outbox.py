@@ -40,7 +40,7 @@ from sqlalchemy import (
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from portal_kit.db import EVENTS_STAGED
+from portal_kit.db import EVENTS_STAGED, READS_ONLY
 from portal_kit.events import publish
 
 logger = logging.getLogger(__name__)
@@ -95,6 +95,7 @@ class OutboxRelay:
         sweep_interval_sec: float = SWEEP_INTERVAL_SEC,
         batch_size: int = BATCH_SIZE,
     ) -> None:
+        self._engine = engine
         self._sessions = async_sessionmaker(engine, expire_on_commit=False)
         self._kv = kv
         self._sweep_interval_sec = sweep_interval_sec
@@ -108,31 +109,31 @@ class OutboxRelay:
 
     async def relay_once(self) -> int:
         """Publish and delete up to one batch; the number relayed."""
-        async with self._sessions() as session:
-            # Reading never waits for a writer; only rows that are there take the write lock.
-            waiting = await session.scalar(select(exists().select_from(_OUTBOX)))
-            await session.rollback()
-            if not waiting:
-                return 0
-            async with session.begin():
-                # Deleting first takes the write lock before anything is published (SQLite),
-                # and skips rows another relay holds (PostgreSQL). A failed publication rolls
-                # the deletion back, so the rows wait for the next round.
-                batch = (
-                    select(_OUTBOX.c.id)
-                    .order_by(_OUTBOX.c.id)
-                    .limit(self._batch_size)
-                    .with_for_update(skip_locked=True)
+        # Looking never waits for a writer; only rows that are there take the write lock.
+        async with self._engine.connect() as connection:
+            reading = await connection.execution_options(**{READS_ONLY: True})
+            waiting = await reading.scalar(select(exists().select_from(_OUTBOX)))
+        if not waiting:
+            return 0
+        async with self._sessions() as session, session.begin():
+            # Deleting first takes the write lock before anything is published (SQLite),
+            # and skips rows another relay holds (PostgreSQL). A failed publication rolls
+            # the deletion back, so the rows wait for the next round.
+            batch = (
+                select(_OUTBOX.c.id)
+                .order_by(_OUTBOX.c.id)
+                .limit(self._batch_size)
+                .with_for_update(skip_locked=True)
+            )
+            rows = (
+                await session.execute(
+                    delete(_OUTBOX)
+                    .where(_OUTBOX.c.id.in_(batch.scalar_subquery()))
+                    .returning(_OUTBOX.c.id, _OUTBOX.c.event_type, _OUTBOX.c.payload)
                 )
-                rows = (
-                    await session.execute(
-                        delete(_OUTBOX)
-                        .where(_OUTBOX.c.id.in_(batch.scalar_subquery()))
-                        .returning(_OUTBOX.c.id, _OUTBOX.c.event_type, _OUTBOX.c.payload)
-                    )
-                ).all()
-                for _, event_type, payload in sorted(rows):
-                    await publish(self._kv, event_type, json.loads(payload))
+            ).all()
+            for _, event_type, payload in sorted(rows):
+                await publish(self._kv, event_type, json.loads(payload))
         return len(rows)
 
     async def relay_all(self) -> int:

@@ -27,7 +27,7 @@ from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 from portal_kit.audit import AUDIT_RECORDED, AuditEntry
 from portal_kit.cli import run_seed
 from portal_kit.clock import Clock
-from portal_kit.db import Database
+from portal_kit.db import READS_ONLY, Database
 from portal_kit.layout import ServiceSpec
 from portal_kit.migrations import upgrade
 from portal_kit.operator_tokens import OperatorRole, SignedInVia, issue_operator_token
@@ -207,6 +207,10 @@ async def rolled_back(spec: ServiceSpec, settings: BaseServiceSettings) -> Async
     async with app.router.lifespan_context(app):
         database: Database = app.state.db
         async with database.engine.connect() as connection:
+            # Deferred on SQLite: the test's transaction takes the write lock only when its
+            # calls write, so another app on the same file (a test's second app) is not kept
+            # waiting by a test that only reads.
+            connection = await connection.execution_options(**{READS_ONLY: True})
             transaction = await connection.begin()
             # Requests commit to a savepoint of this outer transaction, which is rolled back.
             database.sessionmaker = async_sessionmaker(
