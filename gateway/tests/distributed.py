@@ -27,12 +27,13 @@ from .processes import free_port, service_environment
 
 @dataclass
 class Server:
-    """One process of the portal (``python -m <module> serve``) on a fixed port."""
+    """One process of the portal (``python -m <module> <command>``) on a fixed port."""
 
     module: str
     port: int
     env: dict[str, str]
     log: Path
+    command: str = "serve"
     process: "subprocess.Popen[bytes] | None" = None
 
     @property
@@ -46,11 +47,11 @@ class Server:
 
     def start(self) -> None:
         """Start it (again), on the same port with the same settings; waits for /healthz."""
-        self.process = processes.start(self.module, self.port, self.env, self.log)
+        self.process = processes.start(self.module, self.port, self.env, self.log, self.command)
 
     def spawn(self) -> None:
         """Start it without waiting (``wait_until_alive``): several start at once."""
-        self.process = processes.spawn(self.module, self.port, self.env, self.log)
+        self.process = processes.spawn(self.module, self.port, self.env, self.log, self.command)
 
     def wait_until_alive(self) -> None:
         assert self.process is not None, f"{self.module} was not started"
@@ -80,7 +81,9 @@ class DistributedPortal:
     # Gateways in front of the same services, as a scaled-out deployment has them.
     gateway_urls: tuple[str, ...]
     service_urls: dict[str, str]
-    # By service name, and "gateway", "gateway-2", ...
+    # The operator console's gateway (``serve-console``).
+    console_url: str = ""
+    # By service name, "console", and "gateway", "gateway-2", ...
     servers: dict[str, Server] = field(default_factory=dict)
     # The Redis every process shares (sessions, codes, events).
     redis_url: str = ""
@@ -164,20 +167,22 @@ def distributed_portal(
             gateway_names = ["gateway", *(f"gateway-{n}" for n in range(2, gateways + 1))]
             for name in gateway_names:
                 servers[name] = Server("gateway", free_port(), gateway_env, var_dir / f"{name}.log")
+            servers["console"] = Server(
+                "gateway", free_port(), gateway_env, var_dir / "console.log", "serve-console"
+            )
             for server in servers.values():
                 stack.callback(server.stop)
             # Auth first: in test mode it creates the token keys everybody verifies with.
             # Then the other services together, then the gateways, which ask auth for its key.
             servers["auth"].start()
-            for group in ([s for s in SERVICES if s != "auth"], gateway_names):
+            front = [*gateway_names, "console"]
+            for group in ([s for s in SERVICES if s != "auth"], front):
                 for name in group:
                     servers[name].spawn()
                 for name in group:
                     servers[name].wait_until_alive()
-            gateway_urls = tuple(
-                server.url for server in servers.values() if server.module == "gateway"
-            )
-            yield DistributedPortal(gateway_urls, urls, servers, redis_url)
+            gateway_urls = tuple(servers[name].url for name in gateway_names)
+            yield DistributedPortal(gateway_urls, urls, servers["console"].url, servers, redis_url)
     finally:
         for settings in prepared.values():
             drop_schema(settings)

@@ -1,6 +1,6 @@
 """The API journeys of issues 3 and 5 again, over HTTP against distributed mode (every
 service a process of its own, PostgreSQL and Redis): sign-in and switching, the refusals, the
-idle lock, a registration decided with portalctl over the services' own addresses; and two
+idle lock, a registration decided with portalctl through the console's own process; and two
 gateways sharing one portal's sessions."""
 
 import asyncio
@@ -11,9 +11,11 @@ from typing import Any
 import httpx
 import jwt
 import pytest
+from pydantic import SecretStr
 from redis.asyncio import Redis
 from typer.testing import CliRunner, Result
 
+from backoffice.demo import demo_api_token
 from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 from portalctl.cli import app as portalctl_app
 from portalctl.runner import Runner
@@ -55,12 +57,14 @@ class TestRefusalsAcrossProcesses(journey.TestRefusals):
 
 @pytest.fixture
 def portalctl(distributed: DistributedPortal) -> registration.Portalctl:
-    """``portalctl <args>`` as an operator runs it in distributed mode: over HTTP to each
-    service's own address (``PORTALCTL_<SERVICE>_URL``)."""
-    urls = {f"{name}_url": url for name, url in distributed.service_urls.items()}
-    runner = Runner(PortalctlSettings(operator="审核员乙", **urls))
+    """``portalctl <args>`` as a demo operator (``as_=``) runs it in distributed mode: over
+    HTTP to the console's process (``PORTALCTL_URL``), with their personal API token."""
 
-    async def invoke(*args: str) -> Result:
+    async def invoke(*args: str, as_: str) -> Result:
+        settings = PortalctlSettings(
+            url=distributed.console_url, token=SecretStr(demo_api_token(as_))
+        )
+        runner = Runner(settings)
         return await asyncio.to_thread(CliRunner().invoke, portalctl_app, list(args), obj=runner)
 
     return invoke

@@ -1,6 +1,7 @@
 """Issue 5's registration, end to end through the gateway's real protocol: captcha → SMS →
-account → permit (licence uploaded) → real-name → face → an operator rejects with portalctl →
-the registrant signs in again, reads the reasons, resubmits → the operator approves → the
+account → permit (licence uploaded) → real-name → face → a reviewer recommends rejecting and
+an approver rejects, with portalctl → the registrant signs in again, reads the reasons,
+resubmits → the two operators approve → the
 messages the decisions produced → the new administrator signs in and lands in the new
 company as its root manager. Both backends, one clock."""
 
@@ -12,14 +13,17 @@ from typing import Any
 import httpx
 import pytest
 from fastapi import FastAPI
+from pydantic import SecretStr
 from typer.testing import CliRunner, Result
 
-from gateway.operator_port import OperatorPort
+from backoffice.demo import demo_api_token
 from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 from portal_kit.validators import credit_check_character
 from portalctl.cli import app as portalctl_app
 from portalctl.runner import Runner
 from portalctl.settings import Settings as PortalctlSettings
+
+from .console_support import load_demo_operators
 
 API = "/api/web/portal/api"
 BROWSER = "registrationJourney01"
@@ -51,18 +55,19 @@ async def browser(gateway_app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
 
 
 @pytest.fixture
-async def portalctl(gateway_app: FastAPI) -> Portalctl:
-    """``portalctl <args>`` against the embedded services, through the operator port."""
-    services = gateway_app.state.upstreams.embedded_apps
-    transport = httpx.ASGITransport(app=OperatorPort(lambda: services))
+async def portalctl(gateway_app: FastAPI, console_app: FastAPI) -> Portalctl:
+    """``portalctl <args>`` as a demo operator (``as_=``: their username) runs it with their
+    personal API token, through the console's listener beside the portal."""
+    await load_demo_operators(gateway_app)
+    transport = httpx.ASGITransport(app=console_app, client=("192.0.2.10", 40000))
     loop = asyncio.get_running_loop()
 
     def on_test_loop(work: Coroutine[Any, Any, Any]) -> Any:
         return asyncio.run_coroutine_threadsafe(work, loop).result()
 
-    runner = Runner(PortalctlSettings(operator="审核员乙"), transport, on_test_loop)
-
-    async def invoke(*args: str) -> Result:
+    async def invoke(*args: str, as_: str) -> Result:
+        settings = PortalctlSettings(token=SecretStr(demo_api_token(as_)))
+        runner = Runner(settings, transport, on_test_loop)
         return await asyncio.to_thread(CliRunner().invoke, portalctl_app, list(args), obj=runner)
 
     return invoke
@@ -215,18 +220,15 @@ async def test_from_the_first_sms_to_the_first_sign_in_of_the_new_administrator(
     registration_id = registration["registrationId"]
     comp_code = registration["compCode"]
 
-    # The operator rejects with a reason per field.
-    waiting = decided(await portalctl("registration", "list", "--status", "pending"))
-    assert registration_id in [item["registrationId"] for item in waiting]
-    rejected = decided(
-        await portalctl(
-            "registration",
-            "reject",
-            str(registration_id),
-            "--reason",
-            "compName=must match the licence: 杭州示范保理服务有限公司",
-        )
+    # A reviewer recommends rejecting, with a reason per field; an approver rejects.
+    waiting = decided(
+        await portalctl("registration", "list", "--stage", "awaitingReview", as_="reviewer")
     )
+    assert registration_id in [case["id"] for case in waiting["rows"]]
+    reason = ("--reason", "compName=must match the licence: 杭州示范保理服务有限公司")
+    case = str(registration_id)
+    decided(await portalctl("registration", "recommend", case, "--reject", *reason, as_="reviewer"))
+    rejected = decided(await portalctl("registration", "reject", case, *reason, as_="approver"))
     assert rejected["status"] == "rejected"
 
     # The registrant signs in again, is sent back to the wizard and reads why.
@@ -242,9 +244,10 @@ async def test_from_the_first_sms_to_the_first_sign_in_of_the_new_administrator(
     # The registrant's own verification stands: straight back to review.
     assert (resubmitted["status"], resubmitted["step"]) == ("pending", "approval")
 
-    # The operator approves; the still signed-in registrant switches into the new company.
-    approved = decided(await portalctl("registration", "approve", str(registration_id)))
-    assert approved["compCode"] == comp_code
+    # The two operators approve; the still signed-in registrant switches into the new company.
+    decided(await portalctl("registration", "recommend", case, "--approve", as_="reviewer"))
+    approved = decided(await portalctl("registration", "approve", case, as_="approver"))
+    assert (approved["id"], approved["status"]) == (registration_id, "approved")
     success = await succeeded(browser, "register/current", token)
     assert (success["status"], success["step"]) == ("approved", "success")
     switched = await succeeded(

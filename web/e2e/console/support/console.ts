@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { demoSecret, freshCode } from './totp';
 
@@ -48,8 +48,16 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/sign-in/);
 }
 
-/** A screenshot for the operators' guide (docs/operations/): the window, or the whole page. */
+/**
+ * A screenshot for the operators' guide: the window, or the whole page. It lands in the test's
+ * output folder; `CONSOLE_SCREENSHOTS=docs` writes it to docs/operations/ instead, to refresh
+ * the guide's pictures (a plain test run leaves the repository untouched).
+ */
 export async function guideShot(page: Page, name: string, { fullPage = false } = {}) {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `../docs/operations/${name}.png`, fullPage });
+  const path =
+    process.env.CONSOLE_SCREENSHOTS === 'docs'
+      ? `../docs/operations/${name}.png`
+      : test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage });
 }
