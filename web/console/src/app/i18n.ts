@@ -4,6 +4,8 @@ import { accountEn } from '@console/features/account/locales/en';
 import { accountZhCN } from '@console/features/account/locales/zh-cn';
 import { auditEn } from '@console/features/audit/locales/en';
 import { auditZhCN } from '@console/features/audit/locales/zh-cn';
+import { companiesEn } from '@console/features/companies/locales/en';
+import { companiesZhCN } from '@console/features/companies/locales/zh-cn';
 import { idleEn } from '@console/features/idle/locales/en';
 import { idleZhCN } from '@console/features/idle/locales/zh-cn';
 import { operatorsEn } from '@console/features/operators/locales/en';
@@ -35,6 +37,7 @@ export const resources = {
       ...usersZhCN,
       ...securityZhCN,
       ...auditZhCN,
+      ...companiesZhCN,
     },
   },
   en: {
@@ -49,6 +52,7 @@ export const resources = {
       ...usersEn,
       ...securityEn,
       ...auditEn,
+      ...companiesEn,
     },
   },
 } as const;

@@ -2,6 +2,7 @@ import 'i18next';
 
 import type { AccountMessages } from '@console/features/account/locales/zh-cn';
 import type { AuditMessages } from '@console/features/audit/locales/zh-cn';
+import type { CompaniesMessages } from '@console/features/companies/locales/zh-cn';
 import type { IdleMessages } from '@console/features/idle/locales/zh-cn';
 import type { OperatorsMessages } from '@console/features/operators/locales/zh-cn';
 import type { SecurityMessages } from '@console/features/security/locales/zh-cn';
@@ -24,7 +25,8 @@ declare module 'i18next' {
         OperatorsMessages &
         UsersMessages &
         SecurityMessages &
-        AuditMessages;
+        AuditMessages &
+        CompaniesMessages;
     };
   }
 }

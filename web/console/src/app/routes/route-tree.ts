@@ -1,4 +1,5 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -73,6 +74,26 @@ export const shellRoute: ConsoleRoute = {
           title: 'route.userDetail',
           hidden: true,
           component: () => import('@console/features/users/routes/user-detail-page'),
+        },
+      ],
+    },
+    {
+      // Companies: the case roles and auditors read them; suspending is the operations
+      // administrator's (the page hides the buttons from the others, the service refuses them).
+      path: 'companies',
+      title: 'route.companies',
+      icon: ApartmentOutlined,
+      roles: ['reviewer', 'approver', 'ops_admin', 'auditor'],
+      children: [
+        {
+          index: true,
+          component: () => import('@console/features/companies/routes/company-list-page'),
+        },
+        {
+          path: ':compCode',
+          title: 'route.companyDetail',
+          hidden: true,
+          component: () => import('@console/features/companies/routes/company-detail-page'),
         },
       ],
     },

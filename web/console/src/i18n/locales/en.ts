@@ -16,6 +16,8 @@ export const consoleEn: ConsoleMessages = {
     signIns: 'Sign-in log',
     users: 'Customer users',
     userDetail: 'User',
+    companies: 'Companies',
+    companyDetail: 'Company',
     security: 'Security parameters',
     audit: 'Audit log',
     account: 'My account',

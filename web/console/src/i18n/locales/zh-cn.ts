@@ -17,6 +17,8 @@ export const consoleZhCN = {
     signIns: '登录日志',
     users: '客户用户',
     userDetail: '用户详情',
+    companies: '企业管理',
+    companyDetail: '企业详情',
     security: '安全参数',
     audit: '审计日志',
     account: '我的账户',
