@@ -96,6 +96,29 @@ describe('followSignIn', () => {
     });
   });
 
+  it('names the suspended companies before going on, signed in already', () => {
+    const suspended = [
+      {
+        compCode: 'C3',
+        compName: 'Three',
+        suspendedAt: '2026-03-01T02:00:00Z',
+        suspendReason: 'Overdue',
+      },
+    ];
+
+    const outcome = followSignIn(
+      { next: 'tokens', ...tokens, suspendedComps: suspended },
+      '13800000001',
+      undefined,
+    );
+
+    expect(outcome).toEqual({
+      kind: 'step',
+      step: { kind: 'suspended', companies: suspended, to: PRODUCT_CENTRE_PATH },
+    });
+    expect(getAccessToken()).toBe(tokens.accessToken);
+  });
+
   it('refuses an answer that should carry tokens but does not', () => {
     expect(() => followSignIn({ next: 'tokens' }, '13800000002', undefined)).toThrow();
   });

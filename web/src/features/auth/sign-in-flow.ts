@@ -1,11 +1,12 @@
-import type { CompanyChoice, SignInAnswer } from '@/features/auth/api/types';
+import type { CompanyChoice, SignInAnswer, SuspendedCompany } from '@/features/auth/api/types';
 import { isTokenPair } from '@/lib/auth-token';
 import { REDIRECT_PARAM } from '@/lib/navigation';
 import { signInWithTokens } from '@/lib/session';
 import { rememberSignIn } from '@/lib/signed-in-user';
 
 // What a sign-in answer means for the page: another step on the login screen (the e-mail code
-// of a new address, a forced password change), or signed in and somewhere to go.
+// of a new address, a forced password change, a word on companies the platform suspended), or
+// signed in and somewhere to go.
 
 export const PRODUCT_CENTRE_PATH = '/center/product/product';
 export const CHOOSE_COMPANY_PATH = '/login/changeComp';
@@ -14,7 +15,9 @@ const COMPANIES_STORAGE_KEY = 'signIn.companies';
 
 export type SignInStep =
   | { kind: 'ipCheck'; ticket: string }
-  | { kind: 'changePassword'; ticket: string; rule: string | undefined };
+  | { kind: 'changePassword'; ticket: string; rule: string | undefined }
+  /** Signed in, but some companies were left out: said before going on to `to`. */
+  | { kind: 'suspended'; companies: SuspendedCompany[]; to: string };
 
 export type SignInOutcome = { kind: 'step'; step: SignInStep } | { kind: 'done'; to: string };
 
@@ -63,6 +66,19 @@ export function forgetCompanies(): void {
   }
 }
 
+/** Where a signed-in answer leads: the chooser, the registration wizard, or the product centre. */
+function destination(answer: SignInAnswer, redirect: string | undefined): string {
+  if (answer.next === 'chooseCompany' && answer.comps && answer.comps.length > 1) {
+    storeCompanies(answer.comps);
+    return chooseCompanyPath(redirect);
+  }
+  if (answer.next === 'register') {
+    const step = answer.registrationStep ?? '';
+    return `/index/register/${REGISTER_STEPS.has(step) ? step : 'account'}`;
+  }
+  return redirect ?? PRODUCT_CENTRE_PATH;
+}
+
 /** Applies a sign-in answer: the next step, or the tokens kept and where to go now. */
 export function followSignIn(
   answer: SignInAnswer,
@@ -86,13 +102,12 @@ export function followSignIn(
   if (!isTokenPair(tokens)) throw new Error(`sign-in answer '${answer.next}' without tokens`);
   signInWithTokens(tokens);
   rememberSignIn({ mobile, failurePeriodSec: answer.failurePeriodSec });
-  if (answer.next === 'chooseCompany' && answer.comps && answer.comps.length > 1) {
-    storeCompanies(answer.comps);
-    return { kind: 'done', to: chooseCompanyPath(redirect) };
+  const to = destination(answer, redirect);
+  // A company the user expected may be missing from the chooser and the switcher: say why once,
+  // before going on, rather than let it silently disappear.
+  const suspended = answer.suspendedComps ?? [];
+  if (suspended.length > 0) {
+    return { kind: 'step', step: { kind: 'suspended', companies: suspended, to } };
   }
-  if (answer.next === 'register') {
-    const step = answer.registrationStep ?? '';
-    return { kind: 'done', to: `/index/register/${REGISTER_STEPS.has(step) ? step : 'account'}` };
-  }
-  return { kind: 'done', to: redirect ?? PRODUCT_CENTRE_PATH };
+  return { kind: 'done', to };
 }

@@ -8,6 +8,14 @@ export interface CompanyChoice {
   compName: string;
 }
 
+/** One of the user's companies the platform suspended: not entered, and why. */
+export interface SuspendedCompany {
+  compCode: string;
+  compName: string;
+  suspendedAt: string | null;
+  suspendReason: string | null;
+}
+
 /** What comes next; fields a step does not use are null. */
 export interface SignInAnswer {
   next: SignInNext;
@@ -21,6 +29,8 @@ export interface SignInAnswer {
   passwordRule?: string | null;
   /** With `register`: the registration wizard's step to open. */
   registrationStep?: string | null;
+  /** With tokens: the user's companies the platform suspended (not among `comps`). */
+  suspendedComps?: SuspendedCompany[] | null;
 }
 
 /** Where a code went (masked), when another may be asked for, how long it lives. */

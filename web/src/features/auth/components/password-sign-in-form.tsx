@@ -11,7 +11,7 @@ import { useSignIn } from '@/features/auth/api/sign-in';
 import type { SignInAnswer } from '@/features/auth/api/types';
 import { CaptchaField } from '@/components/captcha-field';
 import { FormAlert } from '@/features/auth/components/form-alert';
-import { errorMessage } from '@/features/auth/error-message';
+import { type SignInFailure, signInFailure } from '@/features/auth/sign-in-failure';
 import { mobileRules, requiredRules, useFieldError } from '@/features/auth/validation';
 import { refreshCaptcha } from '@/lib/captcha';
 
@@ -31,7 +31,7 @@ export function PasswordSignInForm({ onAnswer }: PasswordSignInFormProps) {
   const fieldError = useFieldError();
   const queryClient = useQueryClient();
   const signIn = useSignIn();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<SignInFailure>();
   const { register, handleSubmit, resetField, formState } = useForm<Values>({
     defaultValues: { mobile: '', password: '', code: '' },
   });
@@ -42,7 +42,7 @@ export function PasswordSignInForm({ onAnswer }: PasswordSignInFormProps) {
     try {
       onAnswer(await signIn.mutateAsync({ loginType: 'password', mobile, password, code }), mobile);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(signInFailure(error));
       // Right or wrong, the server has used the captcha up: the next attempt needs a new one.
       resetField('code');
       void refreshCaptcha(queryClient);
@@ -51,7 +51,7 @@ export function PasswordSignInForm({ onAnswer }: PasswordSignInFormProps) {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-      <FormAlert message={failure} />
+      <FormAlert message={failure?.message} title={failure?.title} hint={failure?.hint} />
       <TextField
         {...register('mobile', mobileRules)}
         label={t('signIn.mobile')}

@@ -13,6 +13,7 @@ import type { SignInAnswer } from '@/features/auth/api/types';
 import { CaptchaField } from '@/components/captcha-field';
 import { FormAlert } from '@/features/auth/components/form-alert';
 import { errorMessage } from '@/features/auth/error-message';
+import { type SignInFailure, signInFailure } from '@/features/auth/sign-in-failure';
 import {
   mobileProblem,
   mobileRules,
@@ -39,7 +40,7 @@ export function SmsSignInForm({ onAnswer }: SmsSignInFormProps) {
   const fieldError = useFieldError();
   const queryClient = useQueryClient();
   const signIn = useSignIn();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<SignInFailure>();
   const [sentTo, setSentTo] = useState<string>();
   const { register, handleSubmit, getValues, setError, clearErrors, resetField, formState } =
     useForm<Values>({ defaultValues: { mobile: '', code: '', smsCode: '' } });
@@ -65,7 +66,7 @@ export function SmsSignInForm({ onAnswer }: SmsSignInFormProps) {
       smsToken = await getSmsToken(captcha);
     } catch (error) {
       // Specification §8: a failed SMS token fetch shows its msg in an alert.
-      setFailure(errorMessage(error));
+      setFailure({ message: errorMessage(error) });
       newCaptcha();
       return false;
     }
@@ -76,7 +77,7 @@ export function SmsSignInForm({ onAnswer }: SmsSignInFormProps) {
       setSentTo(sent.to);
       return sent.resendSec;
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure({ message: errorMessage(error) });
       return false;
     }
   };
@@ -86,14 +87,14 @@ export function SmsSignInForm({ onAnswer }: SmsSignInFormProps) {
     try {
       onAnswer(await signIn.mutateAsync({ loginType: 'sms', mobile, smsCode }), mobile);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(signInFailure(error));
       resetField('smsCode');
     }
   });
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-      <FormAlert message={failure} />
+      <FormAlert message={failure?.message} title={failure?.title} hint={failure?.hint} />
       <FormAlert
         severity="success"
         message={sentTo && !failure ? t('signIn.codeSent', { to: sentTo }) : undefined}

@@ -54,6 +54,17 @@ export const authEn: AuthMessages = {
         expired: 'Your password has not been changed for too long; please set a new one.',
       },
     },
+    suspended: {
+      title: 'Some of your companies are suspended',
+      description:
+        'The platform has suspended the companies below: you cannot work in them for now. Please contact the platform if you have questions.',
+      listLabel: 'Suspended companies',
+      since: 'Suspended since {{date}}.',
+      reason: 'Reason: {{reason}}',
+      continue: 'Continue',
+      refusedTitle: 'Company suspended',
+      contact: 'Please contact the platform to have it restored.',
+    },
     chooseCompany: {
       title: 'Choose a company',
       description: 'Your account belongs to several companies. Choose the one to work in now.',

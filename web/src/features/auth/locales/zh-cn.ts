@@ -51,6 +51,16 @@ export const authZhCN = {
         expired: '密码已长期未修改，请设置新密码',
       },
     },
+    suspended: {
+      title: '部分企业已被暂停使用',
+      description: '以下企业已被平台暂停使用，暂时无法进入。如有疑问，请联系平台客服。',
+      listLabel: '已暂停的企业',
+      since: '自{{date}}起暂停。',
+      reason: '原因：{{reason}}',
+      continue: '继续',
+      refusedTitle: '企业已被暂停使用',
+      contact: '如需恢复使用，请联系平台客服。',
+    },
     chooseCompany: {
       title: '选择企业',
       description: '您的账号属于多家企业，请选择本次要进入的企业。',

@@ -280,4 +280,67 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     );
     expect(within(form).getByRole('button', { name: 'Get code' })).toBeEnabled();
   });
+
+  it('refuses a user whose every company is suspended, saying whom to contact', async () => {
+    gateway({
+      [SIGN_IN]: [
+        {
+          ok: false,
+          status: 409,
+          msg: 'Demo Trading has been suspended by the platform since 2026-03-01. Reason: Overdue',
+        },
+      ],
+    });
+    renderPage(LoginPage, { path: '/login' });
+
+    await fillPasswordForm();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Company suspended')).toBeVisible();
+    expect(alert).toHaveTextContent(
+      'Demo Trading has been suspended by the platform since 2026-03-01. Reason: Overdue',
+    );
+    expect(alert).toHaveTextContent('Please contact the platform to have it restored.');
+    expect(getAccessToken()).toBeUndefined();
+  });
+
+  it('signs in but first names the companies the platform suspended', async () => {
+    gateway({
+      [SIGN_IN]: [
+        {
+          ok: true,
+          body: {
+            next: 'tokens',
+            accessToken: fakeAccessToken(),
+            refreshToken: 'R',
+            failurePeriodSec: 1800,
+            suspendedComps: [
+              {
+                compCode: 'DEMO0003',
+                compName: 'Demo Trading',
+                suspendedAt: '2026-03-01T02:00:00Z',
+                suspendReason: 'Overdue',
+              },
+            ],
+          },
+        },
+      ],
+    });
+    const { router } = renderPage(LoginPage, { path: '/login' });
+
+    const user = await fillPasswordForm();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Some of your companies are suspended' }),
+    ).toHaveFocus();
+    const list = screen.getByRole('list', { name: 'Suspended companies' });
+    expect(within(list).getByText('Demo Trading')).toBeVisible();
+    expect(within(list).getByText('Suspended since 2026-03-01. Reason: Overdue')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/center/product/product');
+    });
+  });
 });

@@ -10,12 +10,14 @@ import { SignInFrame } from '@/features/auth/components/sign-in-frame';
 import { SignInLinks } from '@/features/auth/components/sign-in-links';
 import { SignInTabs } from '@/features/auth/components/sign-in-tabs';
 import { StepHeading } from '@/features/auth/components/step-heading';
+import { SuspendedCompaniesStep } from '@/features/auth/components/suspended-companies-step';
 import { followSignIn, safeRedirect, type SignInStep } from '@/features/auth/sign-in-flow';
 
 /**
  * /login: password or SMS sign-in, then whatever the answer asks for (the e-mail code of a new
- * address, a forced password change) on this same screen; signed in, on to the page the user
- * came from, the company chooser, or the product centre.
+ * address, a forced password change) on this same screen; signed in, a word on any company the
+ * platform suspended, then on to the page the user came from, the company chooser, or the
+ * product centre.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -36,7 +38,15 @@ export default function LoginPage() {
   };
 
   let content;
-  if (step?.kind === 'ipCheck') {
+  if (step?.kind === 'suspended') {
+    const { to } = step;
+    content = (
+      <SuspendedCompaniesStep
+        companies={step.companies}
+        onContinue={() => void navigate(to, { replace: true })}
+      />
+    );
+  } else if (step?.kind === 'ipCheck') {
     content = <IpCheckStep ticket={step.ticket} onAnswer={follow} onBack={back} />;
   } else if (step?.kind === 'changePassword') {
     content = (
