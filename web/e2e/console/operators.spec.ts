@@ -93,10 +93,12 @@ test('a new operator is created, signs in the first time, and the audit log show
   await guideShot(page, 'sign-in-recovery-codes');
   await enter.click();
 
-  // A reviewer's console: only what a reviewer may open (part 1: the account).
-  await expect(page).toHaveURL(/\/account$/);
+  // A reviewer's console: only what a reviewer may open (the companies, read only; the
+  // account), starting on the first.
+  await expect(page).toHaveURL(/\/companies$/);
   await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible();
   const menu = page.getByRole('navigation', { name: '主菜单' });
+  await expect(menu.getByRole('link', { name: '企业管理' })).toBeVisible();
   await expect(menu.getByRole('link', { name: '我的账户' })).toBeVisible();
   await expect(menu.getByRole('link', { name: '审计日志' })).toHaveCount(0);
   await signOut(page);

@@ -56,6 +56,7 @@ describe('the console shell', () => {
       'Signed in now',
       'Sign-in log',
       'Customer users',
+      'Companies',
       'Security parameters',
       'Audit log',
       'My account',
@@ -68,12 +69,12 @@ describe('the console shell', () => {
     );
   });
 
-  it('offers a reviewer only their account, and refuses a screen their roles do not open', async () => {
+  it('offers a reviewer the companies and their account, and refuses a screen their roles do not open', async () => {
     signIn(['reviewer']);
     renderConsole('/audit');
 
     expect(await screen.findByText('Your roles do not allow this page.')).toBeVisible();
-    expect(menuLinks()).toEqual(['My account']);
+    expect(menuLinks()).toEqual(['Companies', 'My account']);
   });
 
   it('starts an operator on the first screen their roles open', async () => {

@@ -8,7 +8,8 @@ export function CompanyStatusChip({ status }: { status: 'active' | 'suspended' }
   return (
     <Chip
       size="small"
-      color={active ? 'success' : 'warning'}
+      // Grey when suspended, as a disabled account: a warning colour fails the text contrast.
+      color={active ? 'success' : 'default'}
       variant={active ? 'outlined' : 'filled'}
       label={t(`companies.status.${status}`)}
     />
