@@ -28,6 +28,17 @@ const launchOptions = {
   ],
 };
 
+// The console's journeys, at the width its operators' guide shows it.
+const consoleUse = {
+  ...devices['Desktop Chrome'],
+  launchOptions,
+  baseURL: consoleURL,
+  viewport: { width: 1440, height: 900 },
+};
+
+// Console journeys that change a portal-wide setting: see the `portal-wide` project.
+const PORTAL_WIDE = ['security-params.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   outputDir,
@@ -50,17 +61,26 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
-      // The operator console's journeys, at the width its operators' guide shows it. One at a
-      // time: they sign in as the same demo operators, whose authenticator codes are single use.
+      // The operator console's journeys. One at a time: they sign in as the same demo
+      // operators, whose authenticator codes are single use.
       name: 'console',
       testDir: './e2e/console',
+      testIgnore: PORTAL_WIDE,
       workers: 1,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions,
-        baseURL: consoleURL,
-        viewport: { width: 1440, height: 900 },
-      },
+      use: consoleUse,
+    },
+    {
+      // Journeys that change a setting of the whole portal (the idle period of every new
+      // session) would break the others running beside them: this project depends on both
+      // above, so Playwright starts it only once every other journey has finished, one test at
+      // a time. Run alone with `--no-deps`: `make e2e E2E_ARGS="--no-deps e2e/console/x.spec.ts"`
+      // (else the projects it depends on run whole first).
+      name: 'portal-wide',
+      testDir: './e2e/console',
+      testMatch: PORTAL_WIDE,
+      dependencies: ['chromium', 'console'],
+      workers: 1,
+      use: consoleUse,
     },
   ],
 });
