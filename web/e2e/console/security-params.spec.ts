@@ -15,10 +15,7 @@ const PARAM = 'failurePeriodSec';
 const SHORT_SEC = 60;
 
 function paramRow(page: Page) {
-  return page
-    .getByRole('table', { name: '安全参数' })
-    .getByRole('row')
-    .filter({ hasText: PARAM });
+  return page.getByRole('table', { name: '安全参数' }).getByRole('row').filter({ hasText: PARAM });
 }
 
 /** The idle period in seconds as the console's security page shows it now. */
