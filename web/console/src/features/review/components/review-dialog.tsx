@@ -63,7 +63,7 @@ export function ReviewDialog({ queue, caseId, action, onClose }: ReviewDialogPro
     const step = action === 'recommend' ? { kind: action, approve } : { kind: action };
     try {
       await review.mutateAsync({ step, reasons: given });
-      notifySuccess(t('review.actions.done'));
+      notifySuccess(t(`review.actions.${action === 'recommend' ? 'recommended' : 'decided'}`));
       onClose();
     } catch (error) {
       if (!(isApiError(error) && error.handled)) setFailure(errorMessage(error));

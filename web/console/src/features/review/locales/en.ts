@@ -196,7 +196,8 @@ export const reviewEn: ReviewMessages = {
       approveIntro: 'Once approved the application takes effect and the applicant is told.',
       returnIntro: 'The recommendation is withdrawn and a reviewer looks at the case again.',
       submit: 'Submit',
-      done: 'Submitted',
+      recommended: 'Recommendation submitted',
+      decided: 'Decision recorded',
     },
     policy: {
       intro:

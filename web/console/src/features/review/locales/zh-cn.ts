@@ -193,7 +193,8 @@ export const reviewZhCN = {
       approveIntro: '确认通过后，申请即生效，申请人会收到通知。',
       returnIntro: '退回后审核建议作废，由初审人员重新审核。',
       submit: '提交',
-      done: '已提交',
+      recommended: '审核建议已提交',
+      decided: '已办理',
     },
     policy: {
       intro:
