@@ -14,12 +14,11 @@ CONTENT_SECURITY_POLICY = (
     "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 )
 # The console shows case documents inside the page: the bytes come through the protected
-# client (an operator's token is per tab, no cookie), so an image or PDF is an object URL
-# (blob:) the page made itself. A PDF opens in a frame whose document inherits this policy,
-# and the browser's PDF viewer is a plugin there, hence blob: for frames and objects, nothing
-# else: no other origin, and the console's own pages still never frame each other.
+# client (an operator's token is per tab, no cookie), so an image or a PDF is an object URL
+# (blob:) the page made itself, and a PDF opens in a frame of one (the browser's own viewer).
+# Frames of blob: only: no other origin, and the console's pages still frame nothing else.
 CONSOLE_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
-    "object-src 'none'", "frame-src blob:; object-src blob:"
+    "object-src 'none'", "frame-src blob:; object-src 'none'"
 )
 HEADERS = (
     (b"x-content-type-options", b"nosniff"),

@@ -97,7 +97,7 @@ class TestPagePolicy:
         directives = dict(part.strip().split(" ", 1) for part in policy.split(";"))
         # The document viewer shows a case's PDF from an object URL the page made: blob: only.
         assert directives["frame-src"] == "blob:"
-        assert directives["object-src"] == "blob:"
+        assert directives["object-src"] == "'none'"
         assert directives["script-src"] == "'self'"
         assert directives["frame-ancestors"] == "'none'"
         assert page.headers["x-frame-options"] == "DENY"
