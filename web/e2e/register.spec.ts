@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { confirmTip, expectAccessible } from './support/accessibility';
 import { fillCodes } from './support/codes';
 import { decide, freshMobile } from './support/operator';
-import { registerAccount } from './support/registration';
+import { adultIdNumber, creditCode, licenceImage, registerAccount } from './support/registration';
 import {
   answerTo,
   CAPTCHA_CALL,
@@ -19,54 +19,6 @@ import {
 
 const PORTAL_API = '/api/web/portal/api/';
 const PRODUCT_CENTRE = '/center/product/product';
-
-// ISO 7064 MOD 11-2, as kit/portal_kit/validators.py computes the 18th character.
-function idCheckCharacter(first17: string): string {
-  const total = Array.from(first17).reduce(
-    (sum, digit, index) => sum + Number(digit) * (2 ** (17 - index) % 11),
-    0,
-  );
-  return '10X98765432'.charAt(total % 11);
-}
-
-/** A valid ID number of someone born in 1985 (an adult), different on every call. */
-function adultIdNumber(): string {
-  const sequence = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
-  const first17 = `11010519850615${sequence}`;
-  return first17 + idCheckCharacter(first17);
-}
-
-const CREDIT_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-
-/** A unified social credit code with the right check character (GB 32100-2015), random. */
-function creditCode(): string {
-  let first17 = '91440300';
-  while (first17.length < 17) {
-    first17 += CREDIT_ALPHABET.charAt(Math.floor(Math.random() * CREDIT_ALPHABET.length));
-  }
-  const total = Array.from(first17).reduce(
-    (sum, character, index) =>
-      sum + CREDIT_ALPHABET.indexOf(character) * (CREDIT_WEIGHTS[index] ?? 0),
-    0,
-  );
-  return first17 + CREDIT_ALPHABET.charAt((31 - (total % 31)) % 31);
-}
-
-/** A PNG drawn by the browser, as a file for the upload field. */
-async function licence(page: Page, name: string, colour: string) {
-  const data = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 200;
-    canvas.height = 140;
-    const context = canvas.getContext('2d');
-    if (!context) return '';
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 200, 140);
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  }, colour);
-  return { name, mimeType: 'image/png', buffer: Buffer.from(data, 'base64') };
-}
 
 function header(page: Page) {
   return page.getByRole('banner');
@@ -145,7 +97,7 @@ test.describe('a company registers, is rejected, corrects, is approved; its admi
     const uploaded = answerTo(page, `${PORTAL_API}third/file/store`);
     await page
       .locator('input[type=file]')
-      .setInputFiles(await licence(page, 'licence.png', '#0B65FF'));
+      .setInputFiles(await licenceImage(page, 'licence.png', '#0B65FF'));
     await uploaded;
     await expect(page.getByAltText('licence.png 的预览')).toBeVisible();
     await page.getByRole('checkbox', { name: '核心企业' }).check();
@@ -228,7 +180,7 @@ test.describe('a company registers, is rejected, corrects, is approved; its admi
     const replaced = answerTo(page, `${PORTAL_API}third/file/store`);
     await page
       .locator('input[type=file]')
-      .setInputFiles(await licence(page, 'licence-2.png', '#1B6B2F'));
+      .setInputFiles(await licenceImage(page, 'licence-2.png', '#1B6B2F'));
     await replaced;
     await expect(page.getByAltText('licence-2.png 的预览')).toBeVisible();
     await page.getByRole('button', { name: '提交，下一步' }).click();
@@ -365,7 +317,7 @@ test('a registration is resumable: signing in again returns to the step reached,
   const uploaded = answerTo(back, `${PORTAL_API}third/file/store`);
   await back
     .locator('input[type=file]')
-    .setInputFiles(await licence(back, 'licence.png', '#0B65FF'));
+    .setInputFiles(await licenceImage(back, 'licence.png', '#0B65FF'));
   await uploaded;
   await back.getByRole('checkbox', { name: '供应商' }).check();
   await back.getByRole('button', { name: '提交，下一步' }).click();

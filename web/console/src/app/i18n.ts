@@ -8,6 +8,8 @@ import { idleEn } from '@console/features/idle/locales/en';
 import { idleZhCN } from '@console/features/idle/locales/zh-cn';
 import { operatorsEn } from '@console/features/operators/locales/en';
 import { operatorsZhCN } from '@console/features/operators/locales/zh-cn';
+import { reviewEn } from '@console/features/review/locales/en';
+import { reviewZhCN } from '@console/features/review/locales/zh-cn';
 import { securityEn } from '@console/features/security/locales/en';
 import { securityZhCN } from '@console/features/security/locales/zh-cn';
 import { signInEn } from '@console/features/sign-in/locales/en';
@@ -35,6 +37,7 @@ export const resources = {
       ...usersZhCN,
       ...securityZhCN,
       ...auditZhCN,
+      ...reviewZhCN,
     },
   },
   en: {
@@ -49,6 +52,7 @@ export const resources = {
       ...usersEn,
       ...securityEn,
       ...auditEn,
+      ...reviewEn,
     },
   },
 } as const;
