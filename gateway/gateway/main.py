@@ -21,7 +21,11 @@ from gateway.protection import start_protection
 from gateway.protection.verifier import UNPROTECTED_CALLS
 from gateway.proxy import forward
 from gateway.route_table import API_ROOT, GATEWAY, RouteTable, build_route_table
-from gateway.security_headers import CONTENT_SECURITY_POLICY, SecurityHeaders
+from gateway.security_headers import (
+    CONSOLE_CONTENT_SECURITY_POLICY,
+    CONTENT_SECURITY_POLICY,
+    SecurityHeaders,
+)
 from gateway.upstreams import Upstreams
 from gateway.web import WebApp
 from portal_kit.clock import Clock, SystemClock
@@ -86,7 +90,7 @@ def console_surface() -> Surface:
         web_dist=lambda s: s.console_web_dist,
         credential_owner="backoffice",
         unprotected=frozenset({KEY_HANDOUT}),
-        content_security_policy=CONTENT_SECURITY_POLICY,
+        content_security_policy=CONSOLE_CONTENT_SECURITY_POLICY,
         verifier=_operator_tokens,
         session_namespace=OPERATOR_SESSIONS,
     )

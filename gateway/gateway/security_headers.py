@@ -13,6 +13,13 @@ CONTENT_SECURITY_POLICY = (
     "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; "
     "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 )
+# The console shows case documents inside the page: the bytes come through the protected
+# client (an operator's token is per tab, no cookie), so an image or a PDF is an object URL
+# (blob:) the page made itself, and a PDF opens in a frame of one (the browser's own viewer).
+# Frames of blob: only: no other origin, and the console's pages still frame nothing else.
+CONSOLE_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
+    "object-src 'none'", "frame-src blob:; object-src 'none'"
+)
 HEADERS = (
     (b"x-content-type-options", b"nosniff"),
     (b"x-frame-options", b"DENY"),
@@ -27,8 +34,8 @@ PUBLIC_FILES_PREFIX = "/api/web/portal/api/third/file/public/"
 
 
 class SecurityHeaders:
-    """``policy`` replaces the portal's Content-Security-Policy (the console's allows the
-    document viewer's workers)."""
+    """``policy`` replaces the portal's Content-Security-Policy (the console's lets the
+    document viewer frame the documents it fetched)."""
 
     def __init__(self, app: ASGIApp, policy: str = CONTENT_SECURITY_POLICY) -> None:
         self.app = app

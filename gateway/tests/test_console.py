@@ -87,6 +87,29 @@ class TestSeparation:
 
 
 @pytest.mark.usefixtures("operators")
+class TestPagePolicy:
+    async def test_the_console_may_frame_only_documents_it_fetched_itself(
+        self, console: httpx.AsyncClient
+    ) -> None:
+        page = await console.get("/sign-in")
+
+        policy = page.headers["content-security-policy"]
+        directives = dict(part.strip().split(" ", 1) for part in policy.split(";"))
+        # The document viewer shows a case's PDF from an object URL the page made: blob: only.
+        assert directives["frame-src"] == "blob:"
+        assert directives["object-src"] == "'none'"
+        assert directives["script-src"] == "'self'"
+        assert directives["frame-ancestors"] == "'none'"
+        assert page.headers["x-frame-options"] == "DENY"
+
+    async def test_the_portal_still_frames_nothing(self, gateway: httpx.AsyncClient) -> None:
+        page = await gateway.get("/index/index")
+
+        policy = page.headers["content-security-policy"]
+        assert "frame-src" not in policy
+        assert "object-src 'none'" in policy
+
+
 class TestSession:
     async def test_sign_in_and_read_the_profile(
         self, console: httpx.AsyncClient, gateway_app: FastAPI

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { confirmTip, expectAccessible } from './support/accessibility';
 import { fillCodes } from './support/codes';
 import { decide, freshMobile } from './support/operator';
-import { adultIdNumber, creditCode, licence, registerAccount } from './support/registration';
+import { adultIdNumber, creditCode, licenceImage, registerAccount } from './support/registration';
 import {
   answerTo,
   CAPTCHA_CALL,
@@ -97,7 +97,7 @@ test.describe('a company registers, is rejected, corrects, is approved; its admi
     const uploaded = answerTo(page, `${PORTAL_API}third/file/store`);
     await page
       .locator('input[type=file]')
-      .setInputFiles(await licence(page, 'licence.png', '#0B65FF'));
+      .setInputFiles(await licenceImage(page, 'licence.png', '#0B65FF'));
     await uploaded;
     await expect(page.getByAltText('licence.png 的预览')).toBeVisible();
     await page.getByRole('checkbox', { name: '核心企业' }).check();
@@ -180,7 +180,7 @@ test.describe('a company registers, is rejected, corrects, is approved; its admi
     const replaced = answerTo(page, `${PORTAL_API}third/file/store`);
     await page
       .locator('input[type=file]')
-      .setInputFiles(await licence(page, 'licence-2.png', '#1B6B2F'));
+      .setInputFiles(await licenceImage(page, 'licence-2.png', '#1B6B2F'));
     await replaced;
     await expect(page.getByAltText('licence-2.png 的预览')).toBeVisible();
     await page.getByRole('button', { name: '提交，下一步' }).click();
@@ -317,7 +317,7 @@ test('a registration is resumable: signing in again returns to the step reached,
   const uploaded = answerTo(back, `${PORTAL_API}third/file/store`);
   await back
     .locator('input[type=file]')
-    .setInputFiles(await licence(back, 'licence.png', '#0B65FF'));
+    .setInputFiles(await licenceImage(back, 'licence.png', '#0B65FF'));
   await uploaded;
   await back.getByRole('checkbox', { name: '供应商' }).check();
   await back.getByRole('button', { name: '提交，下一步' }).click();

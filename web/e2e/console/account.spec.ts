@@ -11,8 +11,8 @@ import { guideShot, signInAs } from './support/console';
 test('an operator creates a personal API token, sees it once, and revokes it', async ({ page }) => {
   const name = `e2e automation ${randomInt(1000, 9999)}`;
   await signInAs(page, 'reviewer');
+  await expect(page).toHaveURL(/\/review\/dashboard$/);
   await page.getByRole('link', { name: '我的账户' }).click();
-  await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: '账户信息' })).toBeVisible();
   await expect(page.getByText('OPDEMO1')).toBeVisible();
 

@@ -10,7 +10,9 @@ test('an auditor reads operators, users, security parameters and the log, and ch
   page,
 }) => {
   await signInAs(page, 'auditor');
-  await expect(page).toHaveURL(/\/operators\/list$/);
+  // Auditors start on the review queues (they read the cases too).
+  await expect(page).toHaveURL(/\/review\/dashboard$/);
+  await page.goto('/operators/list');
   await expect(page.getByRole('grid', { name: '操作员列表' })).toContainText('admin');
   await expect(page.getByRole('button', { name: '新建操作员' })).toHaveCount(0);
 

@@ -1,8 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
 import { confirmTip, expectAccessible } from '../support/accessibility';
-import { freshMobile } from '../support/operator';
-import { type Registrant, registerCompany } from '../support/registration';
+import { decide, freshMobile } from '../support/operator';
+import {
+  creditCode,
+  type Registrant,
+  registerAccount,
+  submitCompanyDetails,
+  verifyAndAwaitReview,
+} from '../support/registration';
 import { openSignIn, signIn, submitPasswordForm } from '../support/sign-in';
 import { guideShot, signInAs } from './support/console';
 
@@ -12,6 +18,16 @@ import { guideShot, signInAs } from './support/console';
 // out while it runs.
 
 const REASON = '逾期未还款，暂停使用';
+
+/** A company of the journey's own, approved by the demo reviewer and approver. */
+async function registerCompany(page: Page, registrant: Registrant, name: string) {
+  await registerAccount(page, registrant);
+  await submitCompanyDetails(page, { name, creditCode: creditCode(), role: '核心企业' });
+  const registrationId = await verifyAndAwaitReview(page, registrant.name);
+  await decide('registration', String(Number(registrationId)), 'approve');
+  await page.getByRole('button', { name: '刷新状态' }).click();
+  await expect(page).toHaveURL('/index/register/success');
+}
 
 async function portalPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.PORTAL_URL, locale: 'zh-CN' });

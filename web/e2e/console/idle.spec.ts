@@ -27,7 +27,7 @@ test('an idle session is locked, verified with a code or the password, and goes 
   await expectAccessible(page);
   await page.getByLabel('验证码').fill(await freshCode(demoSecret('admin')));
   await page.getByRole('button', { name: '验证并登录' }).click();
-  await expect(page).toHaveURL(/\/operators\/list$/);
+  await expect(page).toHaveURL(/\/review\/dashboard$/);
 
   await page.getByRole('link', { name: '我的账户' }).click();
   await expect(page.getByRole('heading', { name: '账户信息' })).toBeVisible();

@@ -20,7 +20,8 @@ test('a new operator is created, signs in the first time, and the audit log show
 
   // The administrator creates the operator.
   await signInAs(page, 'admin');
-  await expect(page).toHaveURL(/\/operators\/list$/);
+  await expect(page).toHaveURL(/\/review\/dashboard$/);
+  await page.goto('/operators/list');
   await expect(page.getByRole('grid', { name: '操作员列表' })).toContainText('reviewer');
   await expectAccessible(page);
   await guideShot(page, 'operators');
@@ -93,9 +94,9 @@ test('a new operator is created, signs in the first time, and the audit log show
   await guideShot(page, 'sign-in-recovery-codes');
   await enter.click();
 
-  // A reviewer's console: only what a reviewer may open (the companies, read only; the
-  // account), starting on the first.
-  await expect(page).toHaveURL(/\/companies$/);
+  // A reviewer's console: the review queues, the companies (read only) and the account,
+  // nothing an administrator opens.
+  await expect(page).toHaveURL(/\/review\/dashboard$/);
   await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible();
   const menu = page.getByRole('navigation', { name: '主菜单' });
   await expect(menu.getByRole('link', { name: '企业管理' })).toBeVisible();

@@ -10,6 +10,8 @@ import { idleEn } from '@console/features/idle/locales/en';
 import { idleZhCN } from '@console/features/idle/locales/zh-cn';
 import { operatorsEn } from '@console/features/operators/locales/en';
 import { operatorsZhCN } from '@console/features/operators/locales/zh-cn';
+import { reviewEn } from '@console/features/review/locales/en';
+import { reviewZhCN } from '@console/features/review/locales/zh-cn';
 import { securityEn } from '@console/features/security/locales/en';
 import { securityZhCN } from '@console/features/security/locales/zh-cn';
 import { signInEn } from '@console/features/sign-in/locales/en';
@@ -38,6 +40,7 @@ export const resources = {
       ...securityZhCN,
       ...auditZhCN,
       ...companiesZhCN,
+      ...reviewZhCN,
     },
   },
   en: {
@@ -53,6 +56,7 @@ export const resources = {
       ...securityEn,
       ...auditEn,
       ...companiesEn,
+      ...reviewEn,
     },
   },
 } as const;

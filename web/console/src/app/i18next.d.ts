@@ -5,6 +5,7 @@ import type { AuditMessages } from '@console/features/audit/locales/zh-cn';
 import type { CompaniesMessages } from '@console/features/companies/locales/zh-cn';
 import type { IdleMessages } from '@console/features/idle/locales/zh-cn';
 import type { OperatorsMessages } from '@console/features/operators/locales/zh-cn';
+import type { ReviewMessages } from '@console/features/review/locales/zh-cn';
 import type { SecurityMessages } from '@console/features/security/locales/zh-cn';
 import type { SignInMessages } from '@console/features/sign-in/locales/zh-cn';
 import type { UsersMessages } from '@console/features/users/locales/zh-cn';
@@ -26,7 +27,8 @@ declare module 'i18next' {
         UsersMessages &
         SecurityMessages &
         AuditMessages &
-        CompaniesMessages;
+        CompaniesMessages &
+        ReviewMessages;
     };
   }
 }

@@ -52,6 +52,11 @@ describe('the console shell', () => {
       await screen.findByRole('heading', { name: 'Security parameters', level: 1 }),
     ).toBeVisible();
     expect(menuLinks()).toEqual([
+      'Review overview',
+      'Registrations',
+      'Product permits',
+      'Changes of administrator',
+      'Four-eyes policy',
       'Operator accounts',
       'Signed in now',
       'Sign-in log',
@@ -69,21 +74,38 @@ describe('the console shell', () => {
     );
   });
 
-  it('offers a reviewer the companies and their account, and refuses a screen their roles do not open', async () => {
+  it('offers a reviewer the review queues, the companies and their account, and refuses other screens', async () => {
     signIn(['reviewer']);
     renderConsole('/audit');
 
     expect(await screen.findByText('Your roles do not allow this page.')).toBeVisible();
-    expect(menuLinks()).toEqual(['Companies', 'My account']);
+    expect(menuLinks()).toEqual([
+      'Review overview',
+      'Registrations',
+      'Product permits',
+      'Changes of administrator',
+      'Four-eyes policy',
+      'Companies',
+      'My account',
+    ]);
   });
 
   it('starts an operator on the first screen their roles open', async () => {
     signIn(['auditor']);
-    consoleGateway({ '/ops/operator/list': PARAMS });
+    consoleGateway({ '/ops/review/summary': { queues: [] } });
     const router = renderConsole('/');
 
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/operators/list');
+      expect(router.state.location.pathname).toBe('/review/dashboard');
+    });
+  });
+
+  it('starts an editor, who reads no case, on the first screen they may open', async () => {
+    signIn(['content_editor']);
+    const router = renderConsole('/');
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account');
     });
   });
 

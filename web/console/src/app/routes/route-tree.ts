@@ -1,6 +1,7 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
@@ -23,6 +24,75 @@ export const shellRoute: ConsoleRoute = {
       index: true,
       hidden: true,
       component: () => import('@console/app/routes/start-page'),
+    },
+    // Case review first: the reviewers' and approvers' start. Administrators and auditors read
+    // the queues too (the services check the same); only a case role opens a document.
+    {
+      path: 'review',
+      title: 'route.review',
+      icon: FactCheckOutlined,
+      roles: ['reviewer', 'approver', 'ops_admin', 'auditor'],
+      redirect: '/review/dashboard',
+      children: [
+        {
+          path: 'dashboard',
+          title: 'route.reviewDashboard',
+          component: () => import('@console/features/review/routes/dashboard-page'),
+        },
+        {
+          path: 'registrations',
+          title: 'route.registrations',
+          children: [
+            {
+              index: true,
+              component: () => import('@console/features/review/routes/registration-list-page'),
+            },
+            {
+              path: ':caseId',
+              title: 'route.registrationCase',
+              hidden: true,
+              component: () => import('@console/features/review/routes/registration-case-page'),
+            },
+          ],
+        },
+        {
+          path: 'permits',
+          title: 'route.permits',
+          children: [
+            {
+              index: true,
+              component: () => import('@console/features/review/routes/permit-list-page'),
+            },
+            {
+              path: ':caseId',
+              title: 'route.permitCase',
+              hidden: true,
+              component: () => import('@console/features/review/routes/permit-case-page'),
+            },
+          ],
+        },
+        {
+          path: 'admin-changes',
+          title: 'route.adminChanges',
+          children: [
+            {
+              index: true,
+              component: () => import('@console/features/review/routes/admin-change-list-page'),
+            },
+            {
+              path: ':caseId',
+              title: 'route.adminChangeCase',
+              hidden: true,
+              component: () => import('@console/features/review/routes/admin-change-case-page'),
+            },
+          ],
+        },
+        {
+          path: 'policy',
+          title: 'route.reviewPolicy',
+          component: () => import('@console/features/review/routes/policy-page'),
+        },
+      ],
     },
     {
       path: 'operators',

@@ -7,6 +7,15 @@ export const consoleEn: ConsoleMessages = {
     skipToContent: 'Skip to main content',
   },
   route: {
+    review: 'Case review',
+    reviewDashboard: 'Review overview',
+    registrations: 'Registrations',
+    registrationCase: 'Registration',
+    permits: 'Product permits',
+    permitCase: 'Permit application',
+    adminChanges: 'Changes of administrator',
+    adminChangeCase: 'Change of administrator',
+    reviewPolicy: 'Four-eyes policy',
     signIn: 'Sign in',
     home: 'Home',
     operators: 'Operators',
@@ -72,6 +81,10 @@ export const consoleEn: ConsoleMessages = {
     download: 'Download as a text file',
     fileName: 'console-recovery-codes.txt',
     saved: 'I have kept the recovery codes somewhere safe',
+  },
+  documentViewer: {
+    download: 'Download',
+    cannotShow: 'A file of this type cannot be shown here: download it to open it.',
   },
   ui: {
     copy: 'Copy',

@@ -8,6 +8,15 @@ export const consoleZhCN = {
     skipToContent: '跳到主要内容',
   },
   route: {
+    review: '案件审核',
+    reviewDashboard: '审核概览',
+    registrations: '企业注册审核',
+    registrationCase: '注册申请',
+    permits: '产品开通审核',
+    permitCase: '开通申请',
+    adminChanges: '管理员变更审核',
+    adminChangeCase: '变更申请',
+    reviewPolicy: '双人复核设置',
     signIn: '登录',
     home: '首页',
     operators: '操作员管理',
@@ -73,6 +82,10 @@ export const consoleZhCN = {
     download: '下载为文本文件',
     fileName: '运营后台恢复码.txt',
     saved: '我已将恢复码保存在安全的地方',
+  },
+  documentViewer: {
+    download: '下载',
+    cannotShow: '该类型的文件无法在此显示，请下载查看。',
   },
   ui: {
     copy: '复制',
