@@ -26,11 +26,12 @@ from fastapi import FastAPI
 from sqlalchemy import event
 from sqlalchemy.engine import make_url
 
+from message import service
 from message.config import ALEMBIC_INI, Settings
 from message.main import create_app
 from message.models import MessageType
+from message.schemas import MessageSend
 from portal_kit.clock import SystemClock
-from portal_kit.internal import SERVICE_TOKEN_HEADER
 from portal_kit.migrations import upgrade
 from portal_kit.settings import RunMode
 from portal_kit.tokens import TokenSigner
@@ -114,11 +115,11 @@ async def _write_tally(connection: asyncpg.Connection, seeded: Seeded) -> None:
 class Caller:
     """Signed-in calls through the app in-process, timing each call and the SQL inside it."""
 
-    def __init__(self, app: FastAPI, signer: TokenSigner, service_token: str) -> None:
+    def __init__(self, app: FastAPI, signer: TokenSigner) -> None:
         transport = httpx.ASGITransport(app=app)
         self.client = httpx.AsyncClient(transport=transport, base_url="http://message")
+        self.app = app
         self.signer = signer
-        self.service_token = service_token
         self.sql_seconds = 0.0
         self.statements = 0
         self._started = 0.0
@@ -158,14 +159,11 @@ class Caller:
         return envelope["body"]
 
     async def send(self, title: str) -> None:
+        """A new message for the company, through the service's sending rules (as the
+        platform's events send them), in a transaction of its own."""
         request = {"receiveCompCode": COMPANY, "type": "system", "title": title, "content": title}
-        response = await self.client.post(
-            "/internal/message/send",
-            json=request,
-            headers={SERVICE_TOKEN_HEADER: self.service_token},
-        )
-        if response.json()["status"] != 200:
-            raise RuntimeError(response.text)
+        async with self.app.state.db.transaction() as session:
+            await service.send(session, MessageSend.model_validate(request), SystemClock().now())
 
 
 @dataclass(frozen=True)
@@ -274,7 +272,7 @@ async def run(args: argparse.Namespace) -> None:
                 signer = TokenSigner.load_or_create(
                     settings.token_key_directory, SystemClock(), create=True
                 )
-                caller = Caller(app, signer, settings.service_token)
+                caller = Caller(app, signer)
                 await caller.call(ACTIVE, "message/readAll")
                 started = time.perf_counter()
                 await _copy(connection, first, args.messages - first, seeded)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # portalctl inside the cluster: a one-off pod with the operator tool, removed when it ends.
 #
-#   PORTALCTL_TOKEN_SECRET=portalctl-ann deploy/k8s/portalctl.sh registration list
+#   PORTALCTL_TOKEN_SECRET=portalctl-ann deploy/k8s/portalctl.sh registration list --stage awaitingReview
 #   deploy/k8s/portalctl.sh publish article /dev/stdin --title "Invoice finance opens" < news.html
 #   deploy/k8s/portalctl.sh operator create --username admin --name "Platform admin" --role ops_admin
 #

@@ -594,11 +594,11 @@ async def public_image(cast: Cast, actor: Actor) -> Probe:
 INTERNAL_CALLS = {
     "/internal/user/ensure": {"mobile": "19900000000", "name": "x"},
     "/internal/employee/switch": {"userCode": "U0001", "employeeCode": "EMP0001"},
-    "/internal/message/send": {"receiveCompCode": "DEMO0001", "type": "system"},
+    "/internal/sms/code/send": {"userCode": "U0001", "purpose": "adminChange"},
     "/internal/file/assign": {"fileToken": "x", "userCode": "x", "compCode": "x"},
     "/internal/division/area/check": {"provinceCode": "310000", "areaCode": "310115"},
-    "internal/registration/decide": {"registrationId": 1, "approve": True},
-    "/customer/internal/permit/decide": {"compCode": "DEMO0001", "approve": True},
+    "internal/registration/open": {"userCode": "U0001"},
+    "/customer/internal/notice/send": {"compCode": "DEMO0001", "noticeCode": "x"},
 }
 for internal_call, body in INTERNAL_CALLS.items():
     simple(internal_call, json=body)

@@ -2,9 +2,9 @@
 
 Two companies: A, where one employee holds each role of the authorisation matrix, and B,
 whose administrator is the matrix's 'other company' and whose objects the IDOR probes name.
-Rows are written the way the services write them (their own models, internal routes and the
-browser's calls) into the gateway suite's databases, under codes unique to the test, so
-suites that share those databases never see each other's rows.
+Rows are written the way the services write them (their own models and service layers, the
+console's calls and the browser's) into the gateway suite's databases, under codes unique to
+the test, so suites that share those databases never see each other's rows.
 """
 
 import secrets
@@ -21,12 +21,16 @@ from auth.models import User
 from customer.company.identity import LEGAL_REP_ID, REAL_NAME_ID
 from customer.models import Company, CompanyRole, Employee, EmployeeRole
 from customer.realname.models import RealNameVerification
-from gateway.operator_port import OperatorPort
+from message import service as messages
+from message.schemas import MessageSend
+from portal_kit.clock import clock_of
 from portal_kit.internal import SERVICE_TOKEN_HEADER
+from portal_kit.operator_tokens import OperatorRole
 from portal_kit.passwords import hash_password
 from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 from portal_kit.sealed import app_sealer
 from portal_kit.sessions import SessionStore
+from portal_kit.testing import operator_headers
 from portal_kit.tokens import TokenSigner
 
 API = "/api/web/portal/api"
@@ -41,6 +45,9 @@ E_ROLES = ("E101", "E102", "E103", "E105", "E106", "E107", "E108", "E109", "E110
 ROLES = ("anonymous", "employee", *E_ROLES, "administrator", "other-company", "operator")
 SIGNED_IN_ROLES = tuple(role for role in ROLES if role not in ("anonymous", "operator"))
 A_ROLES = tuple(role for role in SIGNED_IN_ROLES if role != "other-company")
+REVIEWER = OperatorRole.REVIEWER
+APPROVER = OperatorRole.APPROVER
+EDITOR = OperatorRole.CONTENT_EDITOR
 
 
 @dataclass
@@ -120,17 +127,28 @@ class Cast:
         self._mobiles += 1
         return f"19{self._base:06d}{self._mobiles:03d}"
 
-    async def internal(self, service: str, path: str, body: Any = None) -> Any:
-        """A service's internal route, as an operator tool calls it (service token)."""
-        transport = httpx.ASGITransport(app=OperatorPort(lambda: self.services))
-        token = self.services[service].state.settings.service_token
-        async with httpx.AsyncClient(transport=transport, base_url="http://operator") as client:
-            answer = await client.post(
-                f"/{service}/internal/{path}", json=body, headers={SERVICE_TOKEN_HEADER: token}
-            )
+    async def console(self, service: str, path: str, body: Any, role: OperatorRole) -> Any:
+        """A service's console call (``/ops/<path>``) as an operator holding ``role``; the
+        body of its answer, which must succeed."""
+        app = self.services[service]
+        # One operator per role: four-eyes review needs the approver to be someone else.
+        code = f"OPSEC-{role.value}"
+        headers = operator_headers(app.state.settings, clock_of(app), role, code=code)
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://console") as client:
+            answer = await client.post(f"/ops/{path}", json=body, headers=headers)
         envelope = answer.json()
         assert envelope["ok"], (path, envelope)
         return envelope["body"]
+
+    async def send_message(self, request: dict[str, Any]) -> int:
+        """A message stored by the message service's own sending rules, as events send them."""
+        app = self.services["message"]
+        async with app.state.db.transaction() as session:
+            message = await messages.send(
+                session, MessageSend.model_validate(request), clock_of(app).now()
+            )
+        return message.id
 
     async def call(self, actor: Actor, path: str, **options: Any) -> dict[str, Any]:
         """A browser call that must succeed (setup, not a probe)."""
@@ -218,17 +236,19 @@ class Cast:
             )
 
     async def close_admin_changes(self) -> None:
-        """Operators reject the cast's pending change-of-administrator applications."""
-        pending = await self.internal("customer", "company/changeAcc/list", {"status": "pending"})
-        for application in pending:
-            if application["compCode"] in (self.a.comp_code, self.b.comp_code):
-                decision = {
-                    "applicationId": application["applicationId"],
-                    "approve": False,
-                    "reason": "安全测试",
-                    "operator": "security-suite",
-                }
-                await self.internal("customer", "company/changeAcc/decide", decision)
+        """Operators reject the cast's pending change-of-administrator applications in the
+        console: a reviewer recommends, an approver decides."""
+        for company in (self.a, self.b):
+            query = {"status": "pending", "keyword": company.comp_code, "pageSize": 100}
+            pending = await self.console("customer", "admin-change/list", query, REVIEWER)
+            for application in pending["rows"]:
+                case = {"id": application["id"], "reasons": "安全测试"}
+                await self.console(
+                    "customer", "admin-change/recommend", case | {"approve": False}, REVIEWER
+                )
+                await self.console(
+                    "customer", "admin-change/decide", case | {"decision": "reject"}, APPROVER
+                )
 
     async def pending_invitation(self, company: "CompanyData") -> int:
         """A pending invitation of ``company`` other than its standing one (made if needed)."""
@@ -424,17 +444,15 @@ async def _make_objects(cast: Cast) -> None:
         actor = cast.actors[admin]
         data.file_token = await cast.upload(actor, scope="company")
         for title in ("to read", "to delete"):
-            sent = await cast.internal(
-                "message",
-                "message/send",
+            sent = await cast.send_message(
                 {
                     "receiveCompCode": data.comp_code,
                     "type": "system",
                     "title": f"{title} {data.comp_name}",
                     "content": f"<p>For {data.comp_name} only</p>",
-                },
+                }
             )
-            data.message_ids.append(sent["id"])
+            data.message_ids.append(sent)
         data.invitation_mobile = cast.new_mobile()
         invited = await cast.call(
             actor,
@@ -457,13 +475,15 @@ async def _make_objects(cast: Cast) -> None:
             "cust/product/apply",
             json={"productCode": data.permit_product, "documentFileTokens": documents},
         )
-    published = await cast.internal(
-        "message", "affiche/publish", {"title": "公告", "content": "<p>Everybody</p>"}
-    )
-    cast.affiche_id = published["id"]
-    article = await cast.internal(
+    notice = {"title": "公告", "format": "html", "content": "<p>Everybody</p>"}
+    affiche = await cast.console("message", "affiche/create", notice, EDITOR)
+    await cast.console("message", "affiche/publish", {"id": affiche["id"]}, EDITOR)
+    cast.affiche_id = affiche["id"]
+    article = await cast.console(
         "content",
-        "article/publish",
-        {"title": "新闻", "category": "platform", "content": "<p>News</p>"},
+        "article/create",
+        {"title": "新闻", "category": "platform", "format": "html", "content": "<p>News</p>"},
+        EDITOR,
     )
+    await cast.console("content", "article/publish", {"id": article["id"]}, EDITOR)
     cast.article_id = article["id"]

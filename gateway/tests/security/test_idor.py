@@ -233,19 +233,17 @@ async def a_objects(cast: Cast) -> dict[str, Any]:
     admin = cast.actors["administrator"]
     removed = await cast.new_employee(cast.a)
     await cast.call(admin, "company/employee/remove", json={"employeeCode": removed.employee_code})
-    colleague_only = await cast.internal(
-        "message",
-        "message/send",
+    colleague_only = await cast.send_message(
         {
             "receiveCompCode": cast.a.comp_code,
             "receiveUserCode": cast.a.colleague.user_code,
             "type": "system",
             "title": "for the colleague only",
             "content": "<p>personal</p>",
-        },
+        }
     )
     others_file = await cast.upload(cast.actors["E105"])
-    return {"removed": removed, "message": colleague_only["id"], "file": others_file}
+    return {"removed": removed, "message": colleague_only, "file": others_file}
 
 
 def pools(cast: Cast, b: dict[str, Any], a: dict[str, Any]) -> dict[str, list[Target]]:

@@ -2,7 +2,6 @@ from fastapi import FastAPI
 
 from content.articles.console import category_router as article_category_console_router
 from content.articles.console import router as article_console_router
-from content.articles.endpoints import internal_router as article_internal_router
 from content.articles.endpoints import router as article_router
 from content.config import Settings
 from content.endpoints import internal_router as product_internal_router
@@ -13,7 +12,6 @@ from content.files.endpoints import router as file_router
 from content.files.store import FileStore
 from content.guides.console import module_router as guide_module_console_router
 from content.guides.console import router as guide_console_router
-from content.guides.endpoints import internal_router as guide_internal_router
 from content.guides.endpoints import router as guide_router
 from content.pending import PENDING_CALLS
 from content.seed import seed
@@ -39,8 +37,6 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             guide_router,
             file_router,
             file_internal_router,
-            article_internal_router,
-            guide_internal_router,
             product_internal_router,
             article_console_router,
             article_category_console_router,

@@ -16,12 +16,6 @@ class ProductRead(WireModel):
     sort: int
 
 
-class IdRead(WireModel):
-    """The id of what an internal call created."""
-
-    id: int
-
-
 def _utc(value: datetime) -> datetime:
     # SQLite hands back naive datetimes; every stored time is UTC.
     return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)

@@ -1,4 +1,4 @@
-"""Help guides: grouped by module, searched by keyword, published by operators."""
+"""Help guides: grouped by module, searched by keyword; what readers get of an editor's guide."""
 
 from typing import Any
 
@@ -9,7 +9,8 @@ from sqlalchemy import func, select
 
 from content.models import GuideModule, HelpGuide
 
-from .publishing import PUBLISH_GUIDE, publish, publish_guide
+from .console import Console
+from .publishing import publish_guide
 
 FIND = "/web/portal/operate/findInfoOperateGuideByParams"
 EN = {"Accept-Language": "en"}
@@ -30,33 +31,28 @@ async def count(app: FastAPI, model: type[HelpGuide] | type[GuideModule]) -> int
 
 
 @pytest.fixture
-async def guides(client: httpx.AsyncClient, service_app: FastAPI) -> dict[str, int]:
-    app = service_app
+async def guides(console: Console) -> dict[str, int]:
     return {
         "register": await publish_guide(
-            client,
-            app,
-            module="registration",
+            console,
+            "registration",
+            "How to register",
+            "<ol><li>Enter your mobile</li><li>Upload the Business Licence</li></ol>",
             moduleName="企业注册",
-            title="How to register",
-            content="<ol><li>Enter your mobile</li><li>Upload the Business Licence</li></ol>",
         ),
         "password": await publish_guide(
-            client,
-            app,
-            module="signin",
+            console,
+            "signin",
+            "Sign in with a password",
+            "<p>Use your <strong>password</strong> or an SMS code.</p>",
             moduleName="登录与安全",
-            title="Sign in with a password",
-            content="<p>Use your <strong>password</strong> or an SMS code.</p>",
             sort=20,
         ),
         "idle": await publish_guide(
-            client,
-            app,
-            module="signin",
-            moduleName="登录与安全",
-            title="安全验证",
-            content="<p>长时间未操作后需要输入密码或短信验证码。</p>",
+            console,
+            "signin",
+            "安全验证",
+            "<p>长时间未操作后需要输入密码或短信验证码。</p>",
             sort=10,
         ),
     }
@@ -164,15 +160,15 @@ class TestFindGuides:
         }
 
 
-class TestPublishGuide:
-    async def test_cleans_the_html_and_places_the_guide_last_by_default(
-        self, client: httpx.AsyncClient, service_app: FastAPI, guides: dict[str, int]
+class TestWhatReadersGet:
+    async def test_the_html_is_cleaned_and_the_guide_placed_last_by_default(
+        self, client: httpx.AsyncClient, console: Console, guides: dict[str, int]
     ) -> None:
         guide_id = await publish_guide(
-            client,
-            service_app,
-            title="Lost phone",
-            content='<p onmouseover="steal()">Call us</p><script>steal()</script>',
+            console,
+            "signin",
+            "Lost phone",
+            '<p onmouseover="steal()">Call us</p><script>steal()</script>',
         )
 
         signin = (await find(client, module="signin"))["body"][0]["guides"]
@@ -184,47 +180,15 @@ class TestPublishGuide:
             "sort": 30,
         }
 
-    async def test_a_known_module_keeps_its_name(
-        self, client: httpx.AsyncClient, service_app: FastAPI, guides: dict[str, int]
-    ) -> None:
-        # Modules are renamed in the console (both languages, audited), not on the side.
-        await publish_guide(
-            client, service_app, module="signin", moduleName="Signing in", title="More"
-        )
-
-        names = {g["module"]: g["moduleName"] for g in (await find(client))["body"]}
-
-        assert names == {"registration": "企业注册", "signin": "登录与安全"}
-
-    async def test_an_unknown_module_without_a_name_is_refused_naming_the_modules(
-        self, client: httpx.AsyncClient, service_app: FastAPI, guides: dict[str, int]
-    ) -> None:
-        envelope = await publish(
-            client,
-            service_app,
-            PUBLISH_GUIDE,
-            module="permits",
-            title="Applying",
-            content="<p>x</p>",
-        )
-
-        assert envelope["status"] == 400
-        assert envelope["msg"] == (
-            "module 'permits' does not exist (modules: registration, signin); "
-            "give moduleName to create it"
-        )
-        assert [g["module"] for g in (await find(client))["body"]] == ["registration", "signin"]
-
     async def test_markdown_is_published_as_clean_html(
-        self, client: httpx.AsyncClient, service_app: FastAPI, guides: dict[str, int]
+        self, client: httpx.AsyncClient, console: Console, guides: dict[str, int]
     ) -> None:
         guide_id = await publish_guide(
-            client,
-            service_app,
-            module="signin",
-            title="Markdown",
+            console,
+            "signin",
+            "Markdown",
+            "1. Open **Apply**\n2. Done<script>x</script>\n",
             format="markdown",
-            content="1. Open **Apply**\n2. Done<script>x</script>\n",
         )
 
         signin = (await find(client, module="signin"))["body"][0]["guides"]
@@ -237,7 +201,6 @@ class TestPublishGuide:
         [
             ({"module": "1bad"}, "module has an invalid format"),
             ({"module": "a" * 33}, "module has an invalid format"),
-            ({"moduleName": " "}, "moduleName must have at least 1 characters"),
             ({"title": ""}, "title must have at least 1 characters"),
             ({"sort": -1}, "sort must be at least 0"),
             (
@@ -247,31 +210,12 @@ class TestPublishGuide:
         ],
     )
     async def test_bad_input_is_refused_and_nothing_is_stored(
-        self,
-        client: httpx.AsyncClient,
-        service_app: FastAPI,
-        fields: dict[str, Any],
-        msg: str,
+        self, console: Console, service_app: FastAPI, fields: dict[str, Any], msg: str
     ) -> None:
-        body = {"module": "signin", "moduleName": "登录", "title": "t", "content": "<p>x</p>"}
+        await console.body("guide-module/create", {"code": "signin", "name": "登录"})
+        body = {"module": "signin", "title": "t", "format": "html", "content": "<p>x</p>"}
 
-        envelope = await publish(client, service_app, PUBLISH_GUIDE, **(body | fields))
+        envelope = await console.call("guide/create", body | fields)
 
         assert envelope == {"ok": False, "status": 400, "msg": msg, "body": None}
-        assert await count(service_app, HelpGuide) == 0
-        assert await count(service_app, GuideModule) == 0
-
-    async def test_without_the_service_token_nothing_is_published(
-        self, client: httpx.AsyncClient, service_app: FastAPI
-    ) -> None:
-        body = {"module": "signin", "moduleName": "登录", "title": "t", "content": "<p>x</p>"}
-
-        envelope = (await client.post(PUBLISH_GUIDE, json=body, headers=EN)).json()
-
-        assert envelope == {
-            "ok": False,
-            "status": 403,
-            "msg": "You are not allowed to do this.",
-            "body": None,
-        }
         assert await count(service_app, HelpGuide) == 0

@@ -1,7 +1,6 @@
 from fastapi import FastAPI
 
 from customer.company.change.console.endpoints import router as change_console_router
-from customer.company.change.endpoints import internal_router as change_internal_router
 from customer.company.change.endpoints import router as change_router
 from customer.company.console.endpoints import internal_router as company_internal_router
 from customer.company.console.endpoints import router as company_console_router
@@ -16,7 +15,6 @@ from customer.invitation.endpoints import router as invitation_router
 from customer.notice.endpoints import internal_router as notice_internal_router
 from customer.pending import PENDING_CALLS
 from customer.permit.console.endpoints import router as permit_console_router
-from customer.permit.endpoints import internal_router as permit_internal_router
 from customer.permit.endpoints import router as permit_router
 from customer.personnel.endpoints import router as personnel_router
 from customer.realname.endpoints import router as realname_router
@@ -43,13 +41,11 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             personnel_router,
             company_router,
             change_router,
-            change_internal_router,
             invitation_router,
             realname_router,
             registration_router,
             registration_internal_router,
             permit_router,
-            permit_internal_router,
             notice_internal_router,
             company_internal_router,
             review_router,

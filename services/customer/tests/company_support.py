@@ -56,7 +56,7 @@ async def download(content_app: FastAPI, headers: dict[str, str], file_token: st
 async def internal(
     client: httpx.AsyncClient, path: str, body: Any, *, service_token: str | None
 ) -> dict[str, Any]:
-    """POST an internal route as a peer or the operator tool does (``None``: no token)."""
+    """POST an internal route as a peer service does (``None``: without the service token)."""
     headers = {"Accept-Language": "en"}
     if service_token is not None:
         headers[SERVICE_TOKEN_HEADER] = service_token

@@ -6,7 +6,7 @@ import httpx
 from fastapi import FastAPI
 
 from portal_kit.audit import AuditEntry
-from portal_kit.clock import ManualClock
+from portal_kit.clock import Clock, clock_of
 from portal_kit.operator_tokens import OperatorRole
 from portal_kit.testing import operator_headers, staged_audit_entries
 
@@ -24,7 +24,7 @@ SIGN_IN = "Please sign in to the console."
 
 def operator(
     app: FastAPI,
-    clock: ManualClock,
+    clock: Clock,
     *roles: OperatorRole,
     code: str = "OP0001",
     name: str = "经办甲",
@@ -34,15 +34,15 @@ def operator(
     return headers | {"Accept-Language": "en"}
 
 
-def reviewer(app: FastAPI, clock: ManualClock) -> dict[str, str]:
+def reviewer(app: FastAPI, clock: Clock) -> dict[str, str]:
     return operator(app, clock, REVIEWER, code="OP0001", name="经办甲")
 
 
-def approver(app: FastAPI, clock: ManualClock) -> dict[str, str]:
+def approver(app: FastAPI, clock: Clock) -> dict[str, str]:
     return operator(app, clock, APPROVER, code="OP0002", name="复核乙")
 
 
-def admin(app: FastAPI, clock: ManualClock) -> dict[str, str]:
+def admin(app: FastAPI, clock: Clock) -> dict[str, str]:
     return operator(app, clock, OPS_ADMIN, code="OP0003", name="运营丙")
 
 
@@ -64,3 +64,22 @@ async def audit(app: FastAPI, action: str | None = None) -> list[AuditEntry]:
 
 def refused_role(envelope: dict[str, Any]) -> bool:
     return envelope["status"] == 403 and envelope["msg"] == ROLE_REFUSED
+
+
+async def settle(
+    client: httpx.AsyncClient,
+    app: FastAPI,
+    queue: str,
+    case_id: int,
+    approve: bool,
+    reasons: Any = None,
+) -> dict[str, Any]:
+    """A case decided the console's way: a reviewer recommends, a different approver decides
+    as recommended; the decision's envelope (the recommendation's, when that is refused)."""
+    clock = clock_of(app)
+    advice = {"id": case_id, "approve": approve, "reasons": reasons}
+    recommended = await ops(client, f"{queue}/recommend", reviewer(app, clock), advice)
+    if recommended["status"] != 200:
+        return recommended
+    decision = {"id": case_id, "decision": "approve" if approve else "reject", "reasons": reasons}
+    return await ops(client, f"{queue}/decide", approver(app, clock), decision)

@@ -11,6 +11,7 @@ from customer.permit.models import Permit, PermitAudit
 
 from .company_support import PDF, PNG, VALID_ID, internal, upload
 from .conftest import Headers
+from .ops_support import settle
 from .support import call
 
 FIND_ALL = "cust/product/findAllByPermitStatus"
@@ -18,8 +19,6 @@ AUDIT = "cust/product/queryPermitAudit"
 INFO = "cust/product/permitInfo"
 APPLY = "cust/product/apply"
 WITHDRAW = "cust/product/withdraw"
-LIST = "/internal/permit/list"
-DECIDE = "/internal/permit/decide"
 
 __all__ = ["PDF", "PNG", "VALID_ID", "call", "internal"]
 
@@ -59,6 +58,10 @@ async def apply_for(
     return await call(client, APPLY, headers, body=body)
 
 
+# What the console is asked to decide when the company has no permit for the product.
+NO_SUCH_PERMIT = 999_999
+
+
 async def decide(
     client: httpx.AsyncClient,
     app: FastAPI,
@@ -67,15 +70,10 @@ async def decide(
     approve: bool,
     reason: str | None = None,
 ) -> dict[str, Any]:
-    body: dict[str, Any] = {
-        "compCode": comp_code,
-        "productCode": product,
-        "approve": approve,
-        "operator": "ops-li",
-    }
-    if reason is not None:
-        body["reason"] = reason
-    return await internal(client, DECIDE, body, service_token=app.state.settings.service_token)
+    """Operators decide the company's application in the console (reviewer, then approver)."""
+    row = await permit_row(app, comp_code, product)
+    case = row.id if row is not None else NO_SUCH_PERMIT
+    return await settle(client, app, "permit", case, approve, reason)
 
 
 async def permit_row(app: FastAPI, comp_code: str, product: str) -> Permit | None:

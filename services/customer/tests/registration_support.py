@@ -13,7 +13,8 @@ from customer.registration.models import Registration
 from portal_kit import outbox
 from portal_kit.validators import credit_check_character
 
-from .company_support import PDF, VALID_ID, internal, upload
+from .company_support import PDF, VALID_ID, upload
+from .ops_support import settle
 from .support import call
 
 MOBILE = "13912340001"
@@ -22,7 +23,6 @@ PASSWORD = "Regist@2026x"
 BROWSER = "registerBrowser01"
 # The registrant's own ID number (born 1990, correct check character).
 OWN_ID = "110105199003071239"
-DECIDE = "/internal/registration/decide"
 
 
 def credit_code(first_17: str) -> str:
@@ -155,10 +155,15 @@ async def current(client: httpx.AsyncClient, token: str) -> dict[str, Any]:
 
 
 async def decide(
-    client: httpx.AsyncClient, service_token: str, registration_id: int, **decision: Any
+    client: httpx.AsyncClient,
+    app: FastAPI,
+    registration_id: int,
+    *,
+    approve: bool,
+    reasons: dict[str, str] | None = None,
 ) -> dict[str, Any]:
-    body = {"registrationId": registration_id, "operator": "审核员甲"} | decision
-    return await internal(client, DECIDE, body, service_token=service_token)
+    """Operators decide the registration in the console (reviewer, then approver)."""
+    return await settle(client, app, "registration", registration_id, approve, reasons)
 
 
 async def stored(app: FastAPI) -> list[Registration]:

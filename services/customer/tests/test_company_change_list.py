@@ -1,24 +1,17 @@
-"""/internal/company/changeAcc/list: what operators see of change-of-administrator requests."""
+"""What operators see of every company's change-of-administrator requests in the console."""
 
 import httpx
 import pytest
 from fastapi import FastAPI
 
-from customer.company.change import repository as change_repository
+from portal_kit.clock import ManualClock
 
-from .company_support import VALID_ID, internal, upload
+from .company_support import VALID_ID, upload
 from .conftest import Headers
+from .ops_support import ops, reviewer, settle
 from .support import call
 
-LIST = "/internal/company/changeAcc/list"
-DECIDE = "/internal/company/changeAcc/decide"
-
 pytestmark = pytest.mark.usefixtures("demo", "auth_peer")
-
-
-def token(app: FastAPI) -> str:
-    value: str = app.state.settings.service_token
-    return value
 
 
 async def apply(
@@ -33,71 +26,42 @@ async def apply(
 
 
 class TestList:
-    async def test_every_companys_applications_newest_first_by_status(
+    async def test_every_companys_applications_by_status(
         self,
         client: httpx.AsyncClient,
         signed_in: Headers,
         content_peer: FastAPI,
         service_app: FastAPI,
+        clock: ManualClock,
     ) -> None:
         first = await apply(client, signed_in, content_peer, "EMP0004", "13900000777")
         second = await apply(client, signed_in, content_peer, "EMP0002", "13900000888")
-        reject = {"applicationId": first, "approve": False, "reason": "no seal", "operator": "ops"}
-        await internal(client, DECIDE, reject, service_token=token(service_app))
+        await settle(client, service_app, "admin-change", first, False, "no seal")
+        headers = reviewer(service_app, clock)
 
-        everything = await internal(client, LIST, {}, service_token=token(service_app))
-        pending = await internal(
-            client, LIST, {"status": "pending"}, service_token=token(service_app)
-        )
+        everything = await ops(client, "admin-change/list", headers, {"status": ""})
+        pending = await ops(client, "admin-change/list", headers, {"status": "pending"})
 
         assert everything["status"] == 200, everything
-        assert [(a["applicationId"], a["compCode"], a["status"]) for a in everything["body"]] == [
-            (second, "DEMO0002", "pending"),
+        rows = everything["body"]["rows"]
+        assert [(a["id"], a["compCode"], a["status"]) for a in rows] == [
             (first, "DEMO0001", "rejected"),
+            (second, "DEMO0002", "pending"),
         ]
-        rejected = everything["body"][1]
-        assert (rejected["compName"], rejected["operator"], rejected["reason"]) == (
+        assert (rows[0]["compName"], rows[0]["operatorName"]) == (
             "上海示范核心企业集团有限公司",
-            "ops",
-            "no seal",
+            "复核乙",
         )
-        # Personal numbers stay masked for operators too.
-        assert (rejected["mobile"], rejected["idNumber"]) == ("139****0777", "110105********1236")
-        assert [a["applicationId"] for a in pending["body"]] == [second]
-
-    async def test_the_list_stops_at_its_limit_keeping_the_newest(
-        self,
-        client: httpx.AsyncClient,
-        signed_in: Headers,
-        content_peer: FastAPI,
-        service_app: FastAPI,
-        monkeypatch: pytest.MonkeyPatch,
-    ) -> None:
-        await apply(client, signed_in, content_peer, "EMP0004", "13900000777")
-        newest = await apply(client, signed_in, content_peer, "EMP0002", "13900000888")
-        # 200 in production.
-        monkeypatch.setattr(change_repository, "LIST_LIMIT", 1)
-
-        envelope = await internal(client, LIST, {}, service_token=token(service_app))
-
-        assert [a["applicationId"] for a in envelope["body"]] == [newest]
+        assert [a["id"] for a in pending["body"]["rows"]] == [second]
 
     async def test_an_unknown_status_names_the_field(
-        self, client: httpx.AsyncClient, service_app: FastAPI
+        self, client: httpx.AsyncClient, service_app: FastAPI, clock: ManualClock
     ) -> None:
-        envelope = await internal(
-            client, LIST, {"status": "open"}, service_token=token(service_app)
-        )
+        headers = reviewer(service_app, clock)
+
+        envelope = await ops(client, "admin-change/list", headers, {"status": "open"})
 
         assert (envelope["status"], envelope["msg"]) == (
             400,
             "status must be one of 'pending', 'approved' or 'rejected'",
         )
-
-    @pytest.mark.parametrize("service_token", [None, "guess"])
-    async def test_without_the_service_token_nothing_is_listed(
-        self, client: httpx.AsyncClient, service_token: str | None
-    ) -> None:
-        envelope = await internal(client, LIST, {}, service_token=service_token)
-
-        assert (envelope["status"], envelope["body"]) == (403, None)

@@ -522,29 +522,3 @@ class TestRoles:
         envelope = await decide(client, signed_in("EMP0004"), case, "approve")
 
         assert (envelope["status"], envelope["msg"]) == (401, SIGN_IN)
-
-
-class TestOperatorTool:
-    async def test_the_internal_route_decides_through_the_same_code(
-        self, client: httpx.AsyncClient, service_app: FastAPI, clock: ManualClock
-    ) -> None:
-        case = await add_registration(service_app, clock, 1)
-        body = {
-            "registrationId": case,
-            "approve": False,
-            "reasons": {"other": "x"},
-            "operator": "ops-li",
-        }
-        token = service_app.state.settings.service_token
-
-        response = await client.post(
-            "/internal/registration/decide", json=body, headers={"X-Service-Token": token}
-        )
-
-        assert response.json()["status"] == 200, response.json()
-        detail = await ops(
-            client, "registration/detail", reviewer(service_app, clock), {"id": case}
-        )
-        assert detail["body"]["decision"]["operatorName"] == "ops-li"
-        assert detail["body"]["decision"]["operatorCode"] is None
-        assert [s["kind"] for s in detail["body"]["trail"]] == ["rejected"]

@@ -1,30 +1,24 @@
-"""In-site message calls (signed in, scoped by the token) and the internal sending route."""
+"""In-site message calls (signed in, scoped by the token); operators send in the console."""
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Query
 
 from message import service
 from message.deps import ClockDep, CurrentIdentity, LanguageDep, SessionDep
 from message.schemas import (
-    CreatedRead,
     IdQuery,
     IdsQuery,
     MessageDetail,
     MessageListQuery,
     MessagePage,
-    MessageSend,
     ReadAllQuery,
     UnreadQuery,
     UnreadRead,
 )
 from portal_kit.envelope import PORTAL_API, Envelope, ok
-from portal_kit.internal import INTERNAL_PREFIX, require_service_token
 
 router = APIRouter(prefix=PORTAL_API, tags=["messages"])
-internal_router = APIRouter(
-    prefix=INTERNAL_PREFIX, tags=["internal"], dependencies=[Depends(require_service_token)]
-)
 
 
 @router.post("/message/getIsUnreadNumbers")
@@ -84,10 +78,3 @@ async def message_delete(
     """Delete messages for the caller only (1 to 100 ids); answers the unread count."""
     unread = await service.delete(session, identity, query.ids, clock.now())
     return ok(UnreadRead(unread=unread))
-
-
-@internal_router.post("/message/send")
-async def send(session: SessionDep, clock: ClockDep, request: MessageSend) -> Envelope[CreatedRead]:
-    """For operators and services: a message to a company or one of its users; its id."""
-    message = await service.send(session, request, clock.now())
-    return ok(CreatedRead(id=message.id))

@@ -1,11 +1,10 @@
 from fastapi import FastAPI
 
 from message.affiche.console import router as affiche_console_router
-from message.affiche.endpoints import internal_router as affiche_internal_router
 from message.affiche.endpoints import router as affiche_router
 from message.broadcast.endpoints import router as broadcast_router
 from message.config import Settings
-from message.endpoints import internal_router, router
+from message.endpoints import router
 from message.events.consumer import start_consuming, stop_consuming
 from message.pending import PENDING_CALLS
 from message.seed import seed
@@ -21,8 +20,6 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         [
             router,
             affiche_router,
-            internal_router,
-            affiche_internal_router,
             affiche_console_router,
             broadcast_router,
             *demo_routers(settings, seed),

@@ -90,7 +90,7 @@ class ReadAllQuery(WireModel):
 
 
 class MessageSend(WireModel):
-    """An operator's (or another service's) message to a company or one of its users."""
+    """A message to a company or one of its users, as the platform's events make it."""
 
     receive_comp_code: Code
     receive_user_code: Code | None = None
@@ -102,7 +102,3 @@ class MessageSend(WireModel):
     # Optional English version; readers with English get it, everybody else the above.
     title_en: Title | None = None
     content_en: Content | None = None
-
-
-class CreatedRead(WireModel):
-    id: int

@@ -1,14 +1,16 @@
-"""Helpers of the message tests: calling the service as the web app and as an operator."""
+"""Helpers of the message tests: calling the service as the web app, and messages delivered
+as the platform's events deliver them."""
 
 from typing import Any
 
 import httpx
+from fastapi import FastAPI
 
-from portal_kit.internal import SERVICE_TOKEN_HEADER
-from portal_kit.settings import DEV_SERVICE_TOKEN
+from message import service
+from message.schemas import MessageSend
+from portal_kit.clock import clock_of
 
 API = "/web/portal/api"
-OPERATOR = {SERVICE_TOKEN_HEADER: DEV_SERVICE_TOKEN}
 
 
 async def call(
@@ -31,7 +33,7 @@ def body(envelope: dict[str, Any]) -> Any:
 
 
 async def send(
-    client: httpx.AsyncClient,
+    app: FastAPI,
     comp_code: str = "COMP-A",
     user_code: str | None = None,
     *,
@@ -40,18 +42,21 @@ async def send(
     content: str = "<p>内容</p>",
     **extra: str,
 ) -> int:
-    """An operator's message through the internal route; its id."""
-    request = {
-        "receiveCompCode": comp_code,
-        "receiveUserCode": user_code,
-        "type": msg_type,
-        "title": title,
-        "content": content,
-        **extra,
-    }
-    response = await client.post("/internal/message/send", json=request, headers=OPERATOR)
-    created: int = body(response.json())["id"]
-    return created
+    """A message stored through the service's own sending rules (committed); its id."""
+    request = MessageSend.model_validate(
+        {
+            "receiveCompCode": comp_code,
+            "receiveUserCode": user_code,
+            "type": msg_type,
+            "title": title,
+            "content": content,
+            **extra,
+        }
+    )
+    async with app.state.db.sessionmaker() as session:
+        message = await service.send(session, request, clock_of(app).now())
+        await session.commit()
+    return message.id
 
 
 async def listed(

@@ -2,6 +2,7 @@
 
 import httpx
 import pytest
+from fastapi import FastAPI
 
 from portal_kit.clock import ManualClock
 
@@ -11,13 +12,13 @@ from .support import body, call, listed, send, unread
 
 class TestUnreadNumbers:
     async def test_counts_what_the_caller_has_not_read_of_the_companys_messages(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        first = await send(client, "COMP-A")
-        await send(client, "COMP-A")
-        await send(client, "COMP-A", "U1")
-        await send(client, "COMP-A", "U2")
-        await send(client, "COMP-B")
+        first = await send(service_app, "COMP-A")
+        await send(service_app, "COMP-A")
+        await send(service_app, "COMP-A", "U1")
+        await send(service_app, "COMP-A", "U2")
+        await send(service_app, "COMP-B")
         await call(client, "message/read", reader("COMP-A", "U1"), {"ids": [first]})
 
         assert await unread(client, reader("COMP-A", "U1"), "COMP-A") == 2
@@ -34,9 +35,9 @@ class TestUnreadNumbers:
         assert envelope == {"ok": True, "status": 200, "msg": "", "body": 0}
 
     async def test_another_companys_count_is_refused(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        await send(client, "COMP-B")
+        await send(service_app, "COMP-B")
 
         envelope = await call(
             client, "message/getIsUnreadNumbers", reader("COMP-A"), receiveCompCode="COMP-B"
@@ -64,12 +65,12 @@ class TestUnreadNumbers:
 
 class TestList:
     async def test_lists_unread_first_then_read_newest_first_within_each(
-        self, client: httpx.AsyncClient, reader: Headers, clock: ManualClock
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers, clock: ManualClock
     ) -> None:
         ids = []
         for number in range(4):
             clock.advance(minutes=1)
-            ids.append(await send(client, title=f"m{number}", content=f"<p>text {number}</p>"))
+            ids.append(await send(service_app, title=f"m{number}", content=f"<p>text {number}</p>"))
         await call(client, "message/read", reader(), {"ids": [ids[1], ids[3]]})
 
         page = await listed(client, reader())
@@ -92,9 +93,9 @@ class TestList:
         assert page["list"][0]["createdAt"] > page["list"][1]["createdAt"]
 
     async def test_pages_run_on_from_the_unread_into_the_read(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        ids = [await send(client, title=f"m{n}") for n in range(5)]
+        ids = [await send(service_app, title=f"m{n}") for n in range(5)]
         await call(client, "message/read", reader(), {"ids": [ids[3], ids[4]]})
 
         pages = [
@@ -110,8 +111,10 @@ class TestList:
         ]
         assert {page["total"] for page in pages} == {5}
 
-    async def test_filters_by_read_status(self, client: httpx.AsyncClient, reader: Headers) -> None:
-        ids = [await send(client, title=f"m{n}") for n in range(3)]
+    async def test_filters_by_read_status(
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
+    ) -> None:
+        ids = [await send(service_app, title=f"m{n}") for n in range(3)]
         await call(client, "message/read", reader(), {"ids": [ids[0]]})
 
         unread_page = await listed(client, reader(), readStatus=0)
@@ -123,10 +126,12 @@ class TestList:
         )
         assert (read_page["total"], [r["title"] for r in read_page["list"]]) == (1, ["m0"])
 
-    async def test_filters_by_type(self, client: httpx.AsyncClient, reader: Headers) -> None:
-        await send(client, title="a", msg_type="permit")
-        await send(client, title="b", msg_type="system")
-        await send(client, title="c", msg_type="permit")
+    async def test_filters_by_type(
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
+    ) -> None:
+        await send(service_app, title="a", msg_type="permit")
+        await send(service_app, title="b", msg_type="system")
+        await send(service_app, title="c", msg_type="permit")
 
         page = await listed(client, reader(), type="permit")
 
@@ -134,10 +139,10 @@ class TestList:
         assert [(r["title"], r["type"]) for r in page["list"]] == [("c", "permit"), ("a", "permit")]
 
     async def test_a_message_to_one_user_is_seen_by_that_user_alone(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        await send(client, "COMP-A", title="everyone")
-        await send(client, "COMP-A", "U1", title="only U1")
+        await send(service_app, "COMP-A", title="everyone")
+        await send(service_app, "COMP-A", "U1", title="only U1")
 
         mine = await listed(client, reader("COMP-A", "U1"))
         theirs = await listed(client, reader("COMP-A", "U2"))
@@ -146,19 +151,19 @@ class TestList:
         assert (theirs["total"], [r["title"] for r in theirs["list"]]) == (1, ["everyone"])
 
     async def test_never_shows_another_companys_messages(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        await send(client, "COMP-B", title="B's")
-        await send(client, "COMP-B", "U1", title="B's, to U1")
+        await send(service_app, "COMP-B", title="B's")
+        await send(service_app, "COMP-B", "U1", title="B's, to U1")
 
         page = await listed(client, reader("COMP-A", "U1"))
 
         assert page == {"total": 0, "list": []}
 
     async def test_shows_the_english_version_to_english_readers(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        await send(client, title="审核通过", content="<p>已通过</p>", titleEn="Approved")
+        await send(service_app, title="审核通过", content="<p>已通过</p>", titleEn="Approved")
 
         english = await listed(client, reader(language="en"))
         chinese = await listed(client, reader(language="zh-CN"))
@@ -168,10 +173,10 @@ class TestList:
         assert [(r["title"], r["summary"]) for r in chinese["list"]] == [("审核通过", "已通过")]
 
     async def test_a_call_without_a_body_lists_the_first_page(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
         for _ in range(12):
-            await send(client)
+            await send(service_app)
 
         page = body(await call(client, "message/list", reader()))
 
@@ -206,9 +211,9 @@ class TestList:
 
 class TestDetail:
     async def test_shows_the_content_and_marks_the_message_read(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        message_id = await send(client, title="通知", content="<p>全文<b>加粗</b></p>")
+        message_id = await send(service_app, title="通知", content="<p>全文<b>加粗</b></p>")
 
         detail = body(
             await call(client, "message/detail", reader(language="zh-CN"), {"id": message_id})
@@ -226,9 +231,9 @@ class TestDetail:
         assert [r["readStatus"] for r in (await listed(client, reader()))["list"]] == [1]
 
     async def test_another_companys_message_is_not_found_and_stays_unread(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        theirs = await send(client, "COMP-B")
+        theirs = await send(service_app, "COMP-B")
 
         envelope = await call(client, "message/detail", reader("COMP-A"), {"id": theirs})
         unknown = await call(client, "message/detail", reader("COMP-A"), {"id": theirs + 1000})
@@ -242,9 +247,9 @@ class TestDetail:
         assert await unread(client, reader("COMP-B"), "COMP-B") == 1
 
     async def test_another_users_personal_message_is_not_found(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        personal = await send(client, "COMP-A", "U2")
+        personal = await send(service_app, "COMP-A", "U2")
 
         envelope = await call(client, "message/detail", reader("COMP-A", "U1"), {"id": personal})
 
@@ -252,9 +257,9 @@ class TestDetail:
         assert await unread(client, reader("COMP-A", "U2"), "COMP-A") == 1
 
     async def test_a_deleted_message_is_not_found(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        message_id = await send(client)
+        message_id = await send(service_app)
         await call(client, "message/delete", reader(), {"ids": [message_id]})
 
         envelope = await call(client, "message/detail", reader(), {"id": message_id})

@@ -4,6 +4,7 @@ import random
 
 import httpx
 import pytest
+from fastapi import FastAPI
 
 from .conftest import Headers
 from .support import body, call, listed, send, unread
@@ -13,9 +14,9 @@ TYPES = ("system", "permit", "employee")
 
 class TestRead:
     async def test_marks_messages_read_for_the_caller_alone(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        ids = [await send(client) for _ in range(3)]
+        ids = [await send(service_app) for _ in range(3)]
 
         envelope = await call(client, "message/read", reader("COMP-A", "U1"), {"ids": ids[:2]})
 
@@ -23,9 +24,9 @@ class TestRead:
         assert await unread(client, reader("COMP-A", "U2"), "COMP-A") == 3
 
     async def test_reading_again_changes_nothing(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        ids = [await send(client) for _ in range(2)]
+        ids = [await send(service_app) for _ in range(2)]
         await call(client, "message/read", reader(), {"ids": ids[:1]})
 
         envelope = await call(client, "message/read", reader(), {"ids": ids[:1]})
@@ -33,10 +34,10 @@ class TestRead:
         assert body(envelope) == {"unread": 1}
 
     async def test_one_foreign_id_refuses_the_whole_call(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        mine = await send(client, "COMP-A")
-        theirs = await send(client, "COMP-B")
+        mine = await send(service_app, "COMP-A")
+        theirs = await send(service_app, "COMP-B")
 
         envelope = await call(client, "message/read", reader("COMP-A"), {"ids": [mine, theirs]})
 
@@ -60,14 +61,14 @@ class TestRead:
 
 class TestReadAll:
     async def test_marks_everything_read_and_later_messages_arrive_unread(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
         for msg_type in TYPES:
-            await send(client, msg_type=msg_type)
-        await send(client, "COMP-A", "U1")
+            await send(service_app, msg_type=msg_type)
+        await send(service_app, "COMP-A", "U1")
 
         envelope = await call(client, "message/readAll", reader())
-        later = await send(client, title="later")
+        later = await send(service_app, title="later")
 
         assert body(envelope) == {"unread": 0}
         page = await listed(client, reader())
@@ -79,10 +80,10 @@ class TestReadAll:
         assert await unread(client, reader(), "COMP-A") == 1
 
     async def test_reads_only_the_type_asked_for(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        await send(client, msg_type="permit", title="p")
-        await send(client, msg_type="system", title="s")
+        await send(service_app, msg_type="permit", title="p")
+        await send(service_app, msg_type="system", title="s")
 
         envelope = await call(client, "message/readAll", reader(), {"type": "permit"})
 
@@ -90,10 +91,10 @@ class TestReadAll:
         assert [r["title"] for r in (await listed(client, reader(), readStatus=0))["list"]] == ["s"]
 
     async def test_leaves_other_users_and_companies_unread(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        await send(client, "COMP-A")
-        await send(client, "COMP-B")
+        await send(service_app, "COMP-A")
+        await send(service_app, "COMP-B")
 
         await call(client, "message/readAll", reader("COMP-A", "U1"))
 
@@ -101,9 +102,9 @@ class TestReadAll:
         assert await unread(client, reader("COMP-B", "U1"), "COMP-B") == 1
 
     async def test_an_unknown_type_is_refused(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        await send(client)
+        await send(service_app)
 
         envelope = await call(client, "message/readAll", reader(), {"type": "spam"})
 
@@ -114,10 +115,10 @@ class TestReadAll:
 
 class TestDelete:
     async def test_removes_the_message_for_the_caller_alone(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        keep = await send(client, title="keep")
-        gone = await send(client, title="gone")
+        keep = await send(service_app, title="keep")
+        gone = await send(service_app, title="gone")
 
         envelope = await call(client, "message/delete", reader("COMP-A", "U1"), {"ids": [gone]})
 
@@ -127,10 +128,10 @@ class TestDelete:
         assert (await listed(client, reader("COMP-A", "U2")))["total"] == 2
 
     async def test_deleting_a_read_message_leaves_the_unread_count(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        read = await send(client)
-        await send(client)
+        read = await send(service_app)
+        await send(service_app)
         await call(client, "message/detail", reader(), {"id": read})
 
         envelope = await call(client, "message/delete", reader(), {"ids": [read]})
@@ -139,9 +140,9 @@ class TestDelete:
         assert (await listed(client, reader(), readStatus=1))["total"] == 0
 
     async def test_deleting_twice_finds_nothing_the_second_time(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        message_id = await send(client)
+        message_id = await send(service_app)
         await call(client, "message/delete", reader(), {"ids": [message_id]})
 
         envelope = await call(client, "message/delete", reader(), {"ids": [message_id]})
@@ -149,10 +150,10 @@ class TestDelete:
         assert envelope["status"] == 404
 
     async def test_a_foreign_id_deletes_nothing(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
-        mine = await send(client, "COMP-A")
-        theirs = await send(client, "COMP-A", "U2")
+        mine = await send(service_app, "COMP-A")
+        theirs = await send(service_app, "COMP-A", "U2")
 
         envelope = await call(
             client, "message/delete", reader("COMP-A", "U1"), {"ids": [mine, theirs]}
@@ -183,7 +184,7 @@ class Model:
 
 class TestCountersStayTrue:
     async def test_a_long_mix_of_sends_reads_read_alls_and_deletes(
-        self, client: httpx.AsyncClient, reader: Headers
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
         """After every step the badge, the totals and every listing match a plain model."""
         rng = random.Random(20261123)
@@ -195,11 +196,12 @@ class TestCountersStayTrue:
             if action in ("send", "personal"):
                 msg_type = rng.choice(TYPES)
                 user = "U1" if action == "personal" else None
-                model.messages[await send(client, "COMP-A", user, msg_type=msg_type)] = msg_type
+                sent = await send(service_app, "COMP-A", user, msg_type=msg_type)
+                model.messages[sent] = msg_type
                 # Noise the reader must never see: another user's and another company's.
                 if rng.random() < 0.3:
-                    await send(client, "COMP-A", "U2", msg_type=msg_type)
-                    await send(client, "COMP-B", "U1", msg_type=msg_type)
+                    await send(service_app, "COMP-A", "U2", msg_type=msg_type)
+                    await send(service_app, "COMP-B", "U1", msg_type=msg_type)
             elif action in ("read", "delete") and visible:
                 ids = rng.sample(visible, rng.randint(1, min(3, len(visible))))
                 assert body(await call(client, f"message/{action}", me, {"ids": ids}))

@@ -9,8 +9,6 @@ from auth.internal.schemas import (
     CodeValidRead,
     CodeVerify,
     EnsuredUserRead,
-    PasswordExpire,
-    PasswordExpiredRead,
     RegisterAccount,
     RegistrantRead,
     UserEnsure,
@@ -28,12 +26,6 @@ router = APIRouter(
 async def ensure_user(ctx: ContextDep, body: UserEnsure) -> Envelope[EnsuredUserRead]:
     """The account of a mobile, opened (and its owner invited by SMS) when there is none."""
     return ok(await service.ensure_user(ctx, body))
-
-
-@router.post("/user/password/expire")
-async def expire_password(ctx: ContextDep, body: PasswordExpire) -> Envelope[PasswordExpiredRead]:
-    """Operators: the user must change the password at the next sign-in; every session ends."""
-    return ok(await service.expire_password(ctx, body))
 
 
 @router.post("/sms/code/send")

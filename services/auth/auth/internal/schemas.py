@@ -32,15 +32,6 @@ class EnsuredUserRead(WireModel):
     created: bool
 
 
-class PasswordExpire(WireModel):
-    mobile: Mobile
-
-
-class PasswordExpiredRead(WireModel):
-    user_code: str
-    mobile: str  # masked
-
-
 class CodeSend(WireModel):
     user_code: UserCode
     purpose: CodePurpose

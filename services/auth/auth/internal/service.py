@@ -14,8 +14,6 @@ from auth.internal.schemas import (
     CodeSentToRead,
     CodeVerify,
     EnsuredUserRead,
-    PasswordExpire,
-    PasswordExpiredRead,
     UserEnsure,
 )
 from auth.language import user_language
@@ -25,8 +23,6 @@ from auth.password_age import NEVER_CHANGED
 from auth.signin.deps import SignInContext
 from auth.signin.repository import SignInRepository
 from auth.signin.sms import enforce_sms_limits, mask_mobile
-from auth.user_admin import actions
-from auth.user_sessions import UserSessions
 from portal_kit.errors import Conflict, NotFound, ServiceUnavailable
 from portal_kit.i18n import Text
 from portal_kit.passwords import hash_password
@@ -57,7 +53,6 @@ USER_DISABLED = Text(
     "该手机号的账号已被停用，无法添加",
 )
 NO_SUCH_USER = Text("The user does not exist or is disabled.", "用户不存在或已停用")
-NO_ACCOUNT = Text("No account has this mobile number.", "该手机号没有账号")
 
 
 def _read(user: User, created: bool) -> EnsuredUserRead:
@@ -145,14 +140,3 @@ async def verify_code(ctx: SignInContext, body: CodeVerify) -> bool:
         if await count(ctx.kv, ctx.now, WRONG_CODES, user.user_code) >= WRONG_CODES.limit:
             await ctx.kv.delete(key)
         return False
-
-
-async def expire_password(ctx: SignInContext, body: PasswordExpire) -> PasswordExpiredRead:
-    """An operator's 'must change the password' (``portalctl``), as the console's
-    ``ops/user/expire-password`` does it."""
-    users = SignInRepository(ctx.db)
-    user = await users.get_by_mobile(body.mobile)
-    if user is None:
-        raise NotFound(NO_ACCOUNT)
-    await actions.expire_password(user, UserSessions(ctx.kv, ctx.clock))
-    return PasswordExpiredRead(user_code=user.user_code, mobile=mask_mobile(user.mobile))

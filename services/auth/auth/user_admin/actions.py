@@ -1,7 +1,6 @@
-"""What operators (and ``portalctl`` through the internal routes) do to a user's account.
+"""What operators do to a user's account in the console (``portalctl`` included).
 
-Plain state changes, shared by every caller; recording them for the audit log is the
-caller's part.
+Plain state changes; recording them for the audit log is the caller's part.
 """
 
 from datetime import datetime

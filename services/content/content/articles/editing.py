@@ -52,7 +52,7 @@ async def create(
     """A new draft: nobody but operators sees it until it is published."""
     now = operator.at
     article = Article(status=DRAFT, published_at=None, created_at=now, updated_at=now)
-    await fill(session, article, _texts(body), check_cover=True)
+    await fill(session, article, _texts(body))
     await ArticleRepository(session).add(article)
     await record(
         session,
@@ -73,7 +73,7 @@ async def update(
     now = operator.at
     article = await get_or_404(session, body.id, lock=True)
     before = audit_view(article, now)
-    await fill(session, article, _texts(body), check_cover=True)
+    await fill(session, article, _texts(body))
     article.updated_at = now
     await session.flush()
     await record(

@@ -1,24 +1,18 @@
 from typing import Annotated
 
-from fastapi import APIRouter, Body, Depends
+from fastapi import APIRouter, Body
 
 from content.articles import service
 from content.articles.schemas import (
     ArticleIdQuery,
     ArticleListQuery,
     ArticlePage,
-    ArticlePublish,
     ArticleRead,
 )
 from content.deps import ClockDep, LanguageDep, SessionDep
-from content.schemas import IdRead
 from portal_kit.envelope import PORTAL_API, Envelope, ok
-from portal_kit.internal import INTERNAL_PREFIX, require_service_token
 
 router = APIRouter(prefix=PORTAL_API, tags=["articles"])
-internal_router = APIRouter(
-    prefix=INTERNAL_PREFIX, tags=["internal"], dependencies=[Depends(require_service_token)]
-)
 
 
 @router.post("/manage/article/getArticleList")
@@ -40,11 +34,3 @@ async def article_info(
 ) -> Envelope[ArticleRead]:
     """One published article with its HTML and the ids of its neighbours."""
     return ok(await service.article_info(session, clock.now(), language, query.id))
-
-
-@internal_router.post("/article/publish")
-async def publish_article(
-    session: SessionDep, clock: ClockDep, body: ArticlePublish
-) -> Envelope[IdRead]:
-    """For the operator tool: store an article (HTML cleaned), visible from publishedAt."""
-    return ok(IdRead(id=await service.publish(session, clock.now(), body)))

@@ -5,7 +5,7 @@ from typing import Annotated
 
 from pydantic import Field, StringConstraints
 
-from content.writing import Format, Keyword, Source, Title
+from content.writing import Keyword
 from portal_kit.envelope import WireModel
 from portal_kit.wire_fields import RowId
 
@@ -59,15 +59,3 @@ class ArticleRead(ArticleSummaryRead):
     # Published just before (older) and just after (newer) this one; null at either end.
     prev: ArticleLink | None
     next: ArticleLink | None
-
-
-class ArticlePublish(WireModel):
-    title: Title
-    category: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=32)]
-    summary: Annotated[str, StringConstraints(strip_whitespace=True, max_length=500)] | None = None
-    # HTML as before, or Markdown, which the service turns into HTML (content.markdown).
-    format: Format = "html"
-    content: Source
-    cover_file_token: Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{1,64}$")] | None = None
-    # With an offset; a later time schedules the article, none publishes it now.
-    published_at: datetime | None = None

@@ -1,4 +1,4 @@
-"""The rules of news: who sees which article, and what an operator's article becomes."""
+"""The rules of news: who sees which article (editors write them in the console)."""
 
 from datetime import UTC, datetime
 
@@ -6,7 +6,6 @@ from sqlalchemy import Row
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from content.articles.repository import (
-    PUBLISHED,
     ArticleCategoryRepository,
     ArticleRepository,
 )
@@ -14,21 +13,16 @@ from content.articles.schemas import (
     ArticleLink,
     ArticleListQuery,
     ArticlePage,
-    ArticlePublish,
     ArticleRead,
     ArticleSummaryRead,
     CategoryRead,
 )
-from content.articles.texts import ArticleTexts, fill
 from content.models import Article, ArticleCategory
-from portal_kit.errors import InvalidInput, NotFound
+from portal_kit.errors import NotFound
 from portal_kit.i18n import Language, Text
 
 # Unknown, draft and not-yet-published articles get the same answer: nothing leaks.
 ARTICLE_NOT_FOUND = Text("The article does not exist.", "文章不存在")
-NAIVE_TIME = Text(
-    "publishedAt must include a time zone offset", "publishedAt必须包含时区（如+08:00）"
-)
 
 
 def as_utc(at: datetime) -> datetime:
@@ -111,27 +105,3 @@ async def article_info(
         prev=_link(older, language),
         next=_link(newer, language),
     )
-
-
-async def publish(session: AsyncSession, now: datetime, body: ArticlePublish) -> int:
-    """Store an operator tool's article (source kept, HTML cleaned); visible from
-    ``publishedAt`` on."""
-    if body.published_at is not None and body.published_at.tzinfo is None:
-        raise InvalidInput(NAIVE_TIME)
-    texts = ArticleTexts(
-        category=body.category,
-        title=body.title,
-        summary=body.summary,
-        format=body.format,
-        content=body.content,
-        cover_file_token=body.cover_file_token,
-    )
-    article = Article(
-        status=PUBLISHED,
-        published_at=(body.published_at or now).astimezone(UTC),
-        created_at=now,
-        updated_at=now,
-    )
-    await fill(session, article, texts, check_cover=False)
-    await ArticleRepository(session).add(article)
-    return article.id

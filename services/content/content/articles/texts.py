@@ -1,5 +1,4 @@
-"""An article's texts in both languages, checked and cleaned, as every way of writing one
-(the console, the operator tool) stores them."""
+"""An article's texts in both languages, checked and cleaned, as the console stores them."""
 
 from dataclasses import dataclass
 
@@ -48,14 +47,9 @@ def summary_of(text: str) -> str:
     return text[: SUMMARY_LENGTH - 1].rstrip() + "…"
 
 
-async def fill(
-    session: AsyncSession, article: Article, texts: ArticleTexts, *, check_cover: bool
-) -> None:
-    """Set ``article``'s texts from ``texts``: sources kept, HTML made and cleaned.
-
-    ``check_cover``: the cover must be a public image (the console); the operator tool's
-    internal route takes the token as given.
-    """
+async def fill(session: AsyncSession, article: Article, texts: ArticleTexts) -> None:
+    """Set ``article``'s texts from ``texts``: sources kept, HTML made and cleaned; the
+    cover must be a public image."""
     categories = ArticleCategoryRepository(session)
     if await categories.get(texts.category) is None:
         codes = ", ".join(sorted(await categories.existing_codes()))
@@ -64,7 +58,7 @@ async def fill(
         raise InvalidInput(HALF_ENGLISH)
     if texts.summary_en and texts.title_en is None:
         raise InvalidInput(ENGLISH_SUMMARY_ALONE)
-    if check_cover and texts.cover_file_token:
+    if texts.cover_file_token:
         cover = await StoredFileRepository(session).get_by_token(texts.cover_file_token)
         if cover is None or cover.scope != "public" or cover.content_type not in IMAGE_TYPES:
             raise InvalidInput(NOT_A_PUBLIC_IMAGE)

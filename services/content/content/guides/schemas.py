@@ -4,7 +4,7 @@ from typing import Annotated
 
 from pydantic import Field, StringConstraints
 
-from content.writing import Format, Keyword, Source, Title
+from content.writing import Keyword
 from portal_kit.envelope import WireModel
 
 MODULE_CODE = r"^[A-Za-z][A-Za-z0-9_-]{0,31}$"
@@ -31,15 +31,3 @@ class GuideModuleRead(WireModel):
 
 ModuleName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 ModuleCode = Annotated[str, Field(pattern=MODULE_CODE)]
-
-
-class GuidePublish(WireModel):
-    # An existing module's code; an unknown one is created only when moduleName names it.
-    module: ModuleCode
-    module_name: ModuleName | None = None
-    title: Title
-    # HTML as before, or Markdown, which the service turns into HTML (content.markdown).
-    format: Format = "html"
-    content: Source
-    # Display order inside the module; none places the guide last.
-    sort: Annotated[int, Field(ge=0, le=MAX_SORT)] | None = None

@@ -1,20 +1,13 @@
 """The rules of the help page: published guides grouped by module, searched by keyword, in
-the reader's language; and what the operator tool publishes."""
+the reader's language (editors write them in the console)."""
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from content.guides.repository import PUBLISHED, GuideModuleRepository, HelpGuideRepository
-from content.guides.schemas import GuideModuleRead, GuidePublish, GuideQuery, GuideRead
-from content.guides.texts import GuideTexts, fill
-from content.models import GuideModule, HelpGuide
-from portal_kit.errors import InvalidInput
-from portal_kit.i18n import Language, Text
+from content.guides.repository import GuideModuleRepository, HelpGuideRepository
+from content.guides.schemas import GuideModuleRead, GuideQuery, GuideRead
+from portal_kit.i18n import Language
 
 SORT_STEP = 10
-UNKNOWN_MODULE = Text(
-    "module '{code}' does not exist (modules: {codes}); give moduleName to create it",
-    "帮助模块'{code}'不存在（现有模块：{codes}）；如需新建请同时提供moduleName",
-)
 
 
 async def find_guides(
@@ -47,22 +40,3 @@ async def find_guides(
         for module in await GuideModuleRepository(session).list_all()
         if module.code in by_module
     ]
-
-
-async def publish(session: AsyncSession, body: GuidePublish) -> int:
-    """Store an operator tool's guide, published, under an existing module; a new module
-    only when ``moduleName`` is given (a typo never makes a second help module)."""
-    modules = GuideModuleRepository(session)
-    module = await modules.get(body.module)
-    if module is None:
-        if body.module_name is None:
-            codes = ", ".join(await modules.existing_codes()) or "-"
-            raise InvalidInput(UNKNOWN_MODULE.format(code=body.module, codes=codes))
-        sort = await modules.last_sort() + SORT_STEP
-        await modules.add(GuideModule(code=body.module, name=body.module_name, sort=sort))
-    guides = HelpGuideRepository(session)
-    sort = body.sort if body.sort is not None else await guides.last_sort(body.module) + SORT_STEP
-    guide = HelpGuide(module_code=body.module, status=PUBLISHED, sort=sort)
-    fill(guide, GuideTexts(title=body.title, format=body.format, content=body.content))
-    await guides.add(guide)
-    return guide.id

@@ -1,5 +1,4 @@
-"""A help guide's texts in both languages, checked and cleaned, as every way of writing one
-(the console, the operator tool) stores them."""
+"""A help guide's texts in both languages, checked and cleaned, as the console stores them."""
 
 from dataclasses import dataclass
 

@@ -1,5 +1,4 @@
-"""Operators list permit applications and decide them (the console, and the operator tool's
-internal routes).
+"""What an operator's decision on a permit application does (the console decides through here).
 
 Approval grants the company a role in the product when it has none, so the product shows in
 its switcher, and turns the applicant's voucher into their real-name record for the product,
@@ -18,13 +17,7 @@ from customer.permit.errors import REASON_REQUIRED, AlreadyDecided, PermitNotFou
 from customer.permit.identity import verified_identity, voucher_number
 from customer.permit.models import Permit, PermitAudit
 from customer.permit.repository import PermitRepository
-from customer.permit.schemas import (
-    OperatorPermitRead,
-    PermitDecided,
-    PermitDecision,
-    PermitListQuery,
-)
-from customer.permit.views import operator_read
+from customer.permit.schemas import PermitDecided
 from customer.realname.models import RealNameVerification
 from customer.repository import CompanyRoleRepository
 from customer.review.four_eyes import Decider
@@ -35,18 +28,6 @@ logger = logging.getLogger(__name__)
 # How the real-name record made from an approved voucher says it was verified.
 VERIFIED_BY_OPERATOR = "operator"
 BIZ_CODE_LENGTH = 32
-
-
-async def list_applications(
-    ctx: CompanyContext, query: PermitListQuery
-) -> list[OperatorPermitRead]:
-    repository = PermitRepository(ctx.db)
-    rows = await repository.list_for_operators(query.status, query.comp_code)
-    documents = await repository.documents_of([permit.id for permit, _ in rows])
-    return [
-        operator_read(ctx.sealer, permit, name, documents.get(permit.id, []))
-        for permit, name in rows
-    ]
 
 
 async def _grant_role(ctx: CompanyContext, permit: Permit) -> str:
@@ -123,8 +104,7 @@ def check_open(permit: Permit | None) -> Permit:
 async def apply_decision(
     ctx: CompanyContext, permit: Permit, approve: bool, reason: str | None, decider: Decider
 ) -> PermitDecided:
-    """Approve or reject an application waiting for review, in the request's transaction;
-    console and operator tool alike decide through here."""
+    """Approve or reject an application waiting for review, in the request's transaction."""
     if not approve and not reason:
         raise InvalidInput(REASON_REQUIRED)
     before, now = permit.status, ctx.now()
@@ -151,7 +131,7 @@ async def apply_decision(
             before_status=before,
             after_status=permit.status,
             actor_type=lifecycle.BY_OPERATOR,
-            actor_code=decider.code or decider.name,
+            actor_code=decider.code,
             actor_name=decider.name,
             remark=permit.reason,
             created_at=now,
@@ -159,12 +139,3 @@ async def apply_decision(
     )
     await ctx.db.flush()
     return answer
-
-
-async def decide(ctx: CompanyContext, decision: PermitDecision) -> PermitDecided:
-    """The operator tool's decision (internal route): no four-eyes, the operator's name as
-    typed."""
-    repository = PermitRepository(ctx.db)
-    permit = check_open(await repository.get(decision.comp_code, decision.product_code, lock=True))
-    decider = Decider(None, decision.operator)
-    return await apply_decision(ctx, permit, decision.approve, decision.reason, decider)

@@ -1,32 +1,21 @@
-from fastapi import APIRouter, BackgroundTasks, Depends
+from fastapi import APIRouter
 
 from customer.company.deps import CompanyDep
 from customer.deps import CurrentIdentity
-from customer.permit import applications, decisions, service
-from customer.permit.events import publish_decided
+from customer.permit import applications, service
 from customer.permit.schemas import (
     AfterStatus,
     AuditEntryRead,
     CompCode,
-    OperatorPermitRead,
     PermitApply,
-    PermitDecided,
-    PermitDecision,
-    PermitListQuery,
     PermitRead,
     PermitWithdraw,
     ProductCodeQuery,
     ProductPermitRead,
 )
 from portal_kit.envelope import PORTAL_API, Envelope, ok
-from portal_kit.internal import INTERNAL_PREFIX, require_service_token
 
 router = APIRouter(prefix=f"{PORTAL_API}/cust/product", tags=["product permits"])
-internal_router = APIRouter(
-    prefix=f"{INTERNAL_PREFIX}/permit",
-    tags=["internal"],
-    dependencies=[Depends(require_service_token)],
-)
 
 
 @router.post("/findAllByPermitStatus")
@@ -71,23 +60,3 @@ async def withdraw(
 ) -> Envelope[PermitRead]:
     """The administrator withdraws an application no operator has decided yet."""
     return ok(await applications.withdraw(ctx, identity, request))
-
-
-@internal_router.post("/list")
-async def list_applications(
-    ctx: CompanyDep, query: PermitListQuery | None = None
-) -> Envelope[list[OperatorPermitRead]]:
-    """For the operator tool: permits by status (default all), most recently changed first;
-    at most 200."""
-    return ok(await decisions.list_applications(ctx, query or PermitListQuery()))
-
-
-@internal_router.post("/decide")
-async def decide(
-    ctx: CompanyDep, decision: PermitDecision, tasks: BackgroundTasks
-) -> Envelope[PermitDecided]:
-    """For the operator tool: approve or reject an application waiting for review."""
-    decided = await decisions.decide(ctx, decision)
-    # A background task runs after the request's transaction committed (DESIGN §7).
-    tasks.add_task(publish_decided, ctx.app, decided, decision.reason)
-    return ok(decided)

@@ -37,7 +37,7 @@ class Permit(Base):
     voucher_id_number: Mapped[str | None] = mapped_column(String(255))
     # The operator's latest decision.
     reason: Mapped[str | None] = mapped_column(String(255))
-    # The deciding operator's name, and code (none over the internal routes).
+    # The deciding operator's name, and code (none on older decisions by name only).
     operator: Mapped[str | None] = mapped_column(String(64))
     operator_code: Mapped[str | None] = mapped_column(String(64))
     submitted_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

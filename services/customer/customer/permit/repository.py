@@ -4,12 +4,8 @@ from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.clients.content import OwnedFile
-from customer.models import Company, CompanyRole
+from customer.models import CompanyRole
 from customer.permit.models import Permit, PermitAudit, PermitDocument
-
-# The operator's list shows at most this many, the most recently changed first (as the
-# registration list does).
-LIST_LIMIT = 200
 
 
 class PermitRepository:
@@ -31,21 +27,6 @@ class PermitRepository:
         if lock:
             statement = statement.with_for_update()
         return await self.session.scalar(statement)
-
-    async def list_for_operators(
-        self, status: int | None, comp_code: str | None
-    ) -> Sequence[tuple[Permit, str]]:
-        """Permits with their company's name, the most recently changed first (at most
-        ``LIST_LIMIT``)."""
-        statement = select(Permit, Company.comp_name).join(
-            Company, Company.comp_code == Permit.comp_code
-        )
-        if status is not None:
-            statement = statement.where(Permit.status == status)
-        if comp_code is not None:
-            statement = statement.where(Permit.comp_code == comp_code)
-        statement = statement.order_by(Permit.updated_at.desc(), Permit.id.desc()).limit(LIST_LIMIT)
-        return [(permit, name) for permit, name in (await self.session.execute(statement)).all()]
 
     async def documents_of(self, permit_ids: Collection[int]) -> dict[int, list[PermitDocument]]:
         if not permit_ids:

@@ -1,4 +1,4 @@
-"""Wire shapes of the permit calls (the company's) and of the operators' internal routes."""
+"""Wire shapes of the company's permit calls, and what a decision on one left it as."""
 
 from datetime import datetime
 from typing import Annotated, Literal
@@ -102,30 +102,6 @@ class PermitRead(WireModel):
     reason: str | None
     submitted_at: datetime
     decided_at: datetime | None
-
-
-class OperatorPermitRead(PermitRead):
-    """An application as operators list it."""
-
-    comp_name: str
-    operator: str | None
-
-
-class PermitListQuery(WireModel):
-    """``/internal/permit/list``: by status (default: every permit), newest change first."""
-
-    status: Annotated[int, Field(ge=0, le=999)] | None = None
-    comp_code: Code | None = None
-
-
-class PermitDecision(WireModel):
-    """``/internal/permit/decide``: an operator approves or rejects an open application."""
-
-    comp_code: Code
-    product_code: Code
-    approve: bool
-    reason: Remark | None = None
-    operator: Name
 
 
 class PermitDecided(WireModel):

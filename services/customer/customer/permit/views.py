@@ -1,15 +1,10 @@
-"""How a permit is shown: to its company and to operators (ID numbers masked for both)."""
+"""How a permit is shown to its company (ID numbers masked)."""
 
 from collections.abc import Sequence
 
 from customer.company.identity import aware, masked_id
 from customer.permit.models import VOUCHER_ID, Permit, PermitAudit, PermitDocument
-from customer.permit.schemas import (
-    AuditEntryRead,
-    DocumentRead,
-    OperatorPermitRead,
-    PermitRead,
-)
+from customer.permit.schemas import AuditEntryRead, DocumentRead, PermitRead
 from portal_kit.sealed import Sealer
 
 
@@ -45,15 +40,6 @@ def _fields(
 
 def permit_read(sealer: Sealer, permit: Permit, documents: Sequence[PermitDocument]) -> PermitRead:
     return PermitRead.model_validate(_fields(sealer, permit, documents))
-
-
-def operator_read(
-    sealer: Sealer, permit: Permit, comp_name: str, documents: Sequence[PermitDocument]
-) -> OperatorPermitRead:
-    fields = _fields(sealer, permit, documents)
-    return OperatorPermitRead.model_validate(
-        {**fields, "comp_name": comp_name, "operator": permit.operator}
-    )
 
 
 def audit_read(entry: PermitAudit) -> AuditEntryRead:

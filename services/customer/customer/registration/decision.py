@@ -1,8 +1,7 @@
-"""Operators list, read and decide registrations: the decision itself, shared by the console
-(customer.registration.console) and the operator tool's internal routes."""
+"""What a decision on a registration does, for the console (customer.registration.console),
+and auth's look-up of a user's unfinished registration."""
 
 from customer.company.deps import CompanyContext
-from customer.registration import service
 from customer.registration.approval import approve as approve_registration
 from customer.registration.errors import (
     NO_REGISTRATION,
@@ -19,14 +18,7 @@ from customer.registration.events import (
 from customer.registration.models import PENDING, STEP_PERMIT, Registration
 from customer.registration.models import REJECTED as REJECTED_STATUS
 from customer.registration.repository import RegistrationRepository
-from customer.registration.schemas import (
-    REASON_FIELDS,
-    RegistrationDecided,
-    RegistrationDecision,
-    RegistrationDetail,
-    RegistrationOpen,
-    RegistrationSummary,
-)
+from customer.registration.schemas import REASON_FIELDS, RegistrationOpen
 from customer.registration.verification import reset_verification
 from customer.review.four_eyes import Decider, step
 from customer.review.models import REGISTRATION as REGISTRATION_QUEUE
@@ -49,33 +41,6 @@ async def open_of_user(ctx: CompanyContext, user_code: str) -> RegistrationOpen:
             "status": registration.status,
         }
     )
-
-
-async def summaries(ctx: CompanyContext, status: str | None) -> list[RegistrationSummary]:
-    rows = await RegistrationRepository(ctx.db).newest(status)
-    return [
-        RegistrationSummary.model_validate(
-            {
-                "registration_id": r.id,
-                "status": r.status,
-                "step": r.step,
-                "comp_code": r.comp_code,
-                "comp_name": r.comp_name,
-                "credit_code": r.credit_code,
-                "name": r.name,
-                "created_at": r.created_at,
-                "submitted_at": r.submitted_at,
-            }
-        )
-        for r in rows
-    ]
-
-
-async def detail(ctx: CompanyContext, registration_id: int) -> RegistrationDetail:
-    registration = await RegistrationRepository(ctx.db).get(registration_id)
-    if registration is None:
-        raise NotFound(NO_REGISTRATION)
-    return await service.detail(ctx, registration)
 
 
 def checked_reasons(reasons: dict[str, str] | None, *, required: bool) -> dict[str, str] | None:
@@ -125,13 +90,10 @@ async def apply_decision(
     approve: bool,
     reasons: dict[str, str] | None,
     decider: Decider,
-) -> tuple[RegistrationDecided, list[PendingEvent]]:
+) -> list[PendingEvent]:
     """Approve (the company is created) or reject a pending registration; the events to
-    publish once committed. Console and operator tool alike decide through here."""
+    publish once committed."""
     events: list[PendingEvent] = []
-    answer = RegistrationDecided(
-        registration_id=registration.id, status="rejected", comp_code=registration.comp_code
-    )
     if approve:
         approval = await approve_registration(ctx, registration)
         events.append(
@@ -146,13 +108,6 @@ async def apply_decision(
                 "inviteeCompName": registration.comp_name,
             }
             events.append(PendingEvent(INVITATION_ACCEPTED, invited))
-        answer = RegistrationDecided(
-            registration_id=registration.id,
-            status="approved",
-            comp_code=registration.comp_code,
-            employee_code=approval.employee_code,
-            inviter_comp_code=approval.inviter_comp_code,
-        )
     else:
         rejected = checked_reasons(reasons, required=True)
         assert rejected is not None
@@ -162,17 +117,7 @@ async def apply_decision(
     registration.operator_code = decider.code
     registration.decided_at = now
     ReviewRepository(ctx.db).add_step(
-        step(REGISTRATION_QUEUE, registration.id, answer.status, decider, now, reasons)
+        step(REGISTRATION_QUEUE, registration.id, registration.status, decider, now, reasons)
     )
     await ctx.db.flush()
-    return answer, events
-
-
-async def decide(
-    ctx: CompanyContext, decision: RegistrationDecision
-) -> tuple[RegistrationDecided, list[PendingEvent]]:
-    """The operator tool's decision (internal route): no four-eyes, the operator's name as
-    typed."""
-    registration = await pending_registration(ctx, decision.registration_id)
-    decider = Decider(None, decision.operator)
-    return await apply_decision(ctx, registration, decision.approve, decision.reasons, decider)
+    return events

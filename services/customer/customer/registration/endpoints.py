@@ -1,7 +1,8 @@
 """Registration calls: the registrant's wizard (public account step and face completion, the
-rest with the registrant's token) and the operators' internal routes."""
+rest with the registrant's token) and auth's look-up of an unfinished registration. Operators
+decide registrations in the console (customer.registration.console)."""
 
-from fastapi import APIRouter, BackgroundTasks, Depends, Request
+from fastapi import APIRouter, Depends, Request
 
 from customer.company.deps import CompanyDep
 from customer.deps import CurrentIdentity
@@ -14,18 +15,11 @@ from customer.registration.schemas import (
     FaceStarted,
     PermitSubmit,
     RealNameCheck,
-    RegistrationDecided,
-    RegistrationDecision,
-    RegistrationDetail,
     RegistrationOpen,
-    RegistrationQuery,
     RegistrationRead,
-    RegistrationRef,
-    RegistrationSummary,
     UserRef,
 )
 from portal_kit.envelope import PORTAL_API, Envelope, ok
-from portal_kit.events import publish_after_commit
 from portal_kit.internal import INTERNAL_PREFIX, require_service_token
 
 router = APIRouter(prefix=f"{PORTAL_API}/register", tags=["registration"])
@@ -82,32 +76,3 @@ async def complete_face(ctx: CompanyDep, body: FaceComplete) -> Envelope[FaceDon
 async def open_registration(ctx: CompanyDep, body: UserRef) -> Envelope[RegistrationOpen]:
     """For auth's sign-in: the user's unfinished registration, else 404."""
     return ok(await decision.open_of_user(ctx, body.user_code))
-
-
-@internal_router.post("/list")
-async def registration_list(
-    ctx: CompanyDep, query: RegistrationQuery | None = None
-) -> Envelope[list[RegistrationSummary]]:
-    """For the operator tool: registrations, newest first (of one status, if given)."""
-    status = query.status if query else None
-    return ok(await decision.summaries(ctx, status))
-
-
-@internal_router.post("/detail")
-async def registration_detail(
-    ctx: CompanyDep, ref: RegistrationRef
-) -> Envelope[RegistrationDetail]:
-    """For the operator tool: one registration, whole."""
-    return ok(await decision.detail(ctx, ref.registration_id))
-
-
-@internal_router.post("/decide")
-async def decide(
-    ctx: CompanyDep, body: RegistrationDecision, background: BackgroundTasks
-) -> Envelope[RegistrationDecided]:
-    """For the operator tool: approve (the company is created) or reject with reasons."""
-    decided, events = await decision.decide(ctx, body)
-    # Background tasks run after the request's transaction has committed.
-    for event in events:
-        background.add_task(publish_after_commit, ctx.kv, event.type, event.payload)
-    return ok(decided)

@@ -80,7 +80,7 @@ class Registration(Base):
     face_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     # The operator's last rejection: wire field name → reason.
     reasons: Mapped[dict[str, Any] | None] = mapped_column(JSON)
-    # The deciding operator's name, and code (none over the internal routes).
+    # The deciding operator's name, and code (none on older decisions by name only).
     operator: Mapped[str | None] = mapped_column(String(64))
     operator_code: Mapped[str | None] = mapped_column(String(64))
     # The registrant's employee record in the new company, once approved.

@@ -1,13 +1,8 @@
-from collections.abc import Sequence
-
 from sqlalchemy import exists, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.models import Company, Employee
 from customer.registration.models import OPEN_STATES, Registration
-
-# The operator's list shows at most this many, newest first.
-LIST_LIMIT = 200
 
 
 class RegistrationRepository:
@@ -39,13 +34,6 @@ class RegistrationRepository:
         if lock:
             statement = statement.with_for_update()
         return await self.session.scalar(statement)
-
-    async def newest(self, status: str | None) -> Sequence[Registration]:
-        statement = select(Registration)
-        if status is not None:
-            statement = statement.where(Registration.status == status)
-        statement = statement.order_by(Registration.id.desc()).limit(LIST_LIMIT)
-        return (await self.session.scalars(statement)).all()
 
     async def credit_code_in_other(self, credit_code: str, registration_id: int) -> bool:
         """Whether another open registration holds ``credit_code``."""

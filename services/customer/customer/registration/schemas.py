@@ -7,7 +7,6 @@ from customer.invitation.codes import MAX_CODE_LENGTH
 from customer.invitation.schemas import CompName, CompRole, InvitationInfo, PersonName
 from portal_kit.envelope import WireModel
 from portal_kit.validators import MOBILE_PATTERN
-from portal_kit.wire_fields import RowId
 
 # The web app's browserID (specification §3), as auth's sign-in schemas take it.
 BROWSER_ID = r"^[A-Za-z0-9_-]{6,64}$"
@@ -132,25 +131,6 @@ class RegistrationRead(WireModel):
     employee_code: str | None
 
 
-class RegistrationDetail(RegistrationRead):
-    """What operators see: the same, with the registrant's account and whole mobile."""
-
-    user_code: str
-    operator: str | None
-
-
-class RegistrationSummary(WireModel):
-    registration_id: int
-    status: Status
-    step: str
-    comp_code: str
-    comp_name: str | None
-    credit_code: str | None
-    name: str
-    created_at: datetime
-    submitted_at: datetime | None
-
-
 class RegistrationOpen(WireModel):
     """For auth's sign-in: the user's unfinished registration."""
 
@@ -161,31 +141,3 @@ class RegistrationOpen(WireModel):
 
 class UserRef(WireModel):
     user_code: Annotated[str, Field(min_length=1, max_length=32)]
-
-
-class RegistrationQuery(WireModel):
-    status: Status | None = None
-
-
-class RegistrationRef(WireModel):
-    registration_id: RowId
-
-
-class RegistrationDecision(WireModel):
-    """An operator's decision; a rejection gives a reason per field."""
-
-    registration_id: RowId
-    approve: bool
-    # Keys are checked against REASON_FIELDS in the service, to name an unknown one.
-    reasons: dict[str, Reason] | None = None
-    operator: PersonName
-
-
-class RegistrationDecided(WireModel):
-    registration_id: int
-    status: Status
-    comp_code: str
-    # Approved: the registrant's employee record (root manager, E101) in the new company.
-    employee_code: str | None = None
-    # Approved with an invitation that was still valid: the inviting company, now linked.
-    inviter_comp_code: str | None = None

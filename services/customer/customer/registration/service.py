@@ -8,7 +8,7 @@ from customer.registration.errors import NO_REGISTRATION
 from customer.registration.identity import INVITE_CODE, LEGAL_REP_ID, REAL_NAME_ID
 from customer.registration.models import Registration
 from customer.registration.repository import RegistrationRepository
-from customer.registration.schemas import RegistrationDetail, RegistrationRead
+from customer.registration.schemas import RegistrationRead
 from portal_kit.errors import NotFound
 from portal_kit.masking import mask_mobile
 from portal_kit.sealed import OpenFailed
@@ -63,13 +63,6 @@ def invite_code(ctx: CompanyContext, registration: Registration) -> str | None:
 
 async def read(ctx: CompanyContext, registration: Registration) -> RegistrationRead:
     return RegistrationRead.model_validate(await _fields(ctx, registration))
-
-
-async def detail(ctx: CompanyContext, registration: Registration) -> RegistrationDetail:
-    fields = await _fields(ctx, registration)
-    fields["mobile"] = registration.mobile
-    fields |= {"user_code": registration.user_code, "operator": registration.operator}
-    return RegistrationDetail.model_validate(fields)
 
 
 async def _fields(ctx: CompanyContext, r: Registration) -> dict[str, object]:

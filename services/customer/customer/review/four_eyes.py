@@ -56,10 +56,9 @@ NOTHING_TO_RETURN = Text(
 
 @dataclass(frozen=True, slots=True)
 class Decider:
-    """Who decides: an operator of the console (code and name), or a name typed into the
-    operator tool over the internal routes (no code)."""
+    """Who decides: an operator of the console, by code and name."""
 
-    code: str | None
+    code: str
     name: str
 
     @classmethod

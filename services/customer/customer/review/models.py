@@ -55,8 +55,8 @@ class ReviewStep(Base):
     case_id: Mapped[int]
     kind: Mapped[str] = mapped_column(String(16))
     actor_type: Mapped[str] = mapped_column(String(16))
-    # The user code, or the operator code (none for a decision over the internal routes,
-    # which name the operator in free text).
+    # The user code, or the operator code (none on older decisions that named the operator
+    # in free text).
     actor_code: Mapped[str | None] = mapped_column(String(64))
     actor_name: Mapped[str] = mapped_column(String(64))
     # A recommendation: approve (true) or reject (false).

@@ -1,18 +1,14 @@
-"""Announcement calls (signed in) and the operators' publishing route (service token)."""
+"""Announcement calls (signed in); editors publish in the console (message.affiche.console)."""
 
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter
 
 from message.affiche import service
-from message.affiche.schemas import AfficheDetail, AfficheListQuery, AffichePage, AffichePublish
+from message.affiche.schemas import AfficheDetail, AfficheListQuery, AffichePage
 from message.deps import ClockDep, CurrentIdentity, LanguageDep, SessionDep
-from message.schemas import CreatedRead, IdQuery
+from message.schemas import IdQuery
 from portal_kit.envelope import PORTAL_API, Envelope, ok
-from portal_kit.internal import INTERNAL_PREFIX, require_service_token
 
 router = APIRouter(prefix=PORTAL_API, tags=["announcements"])
-internal_router = APIRouter(
-    prefix=INTERNAL_PREFIX, tags=["internal"], dependencies=[Depends(require_service_token)]
-)
 
 
 @router.post("/affiche/list")
@@ -38,12 +34,3 @@ async def affiche_detail(
 ) -> Envelope[AfficheDetail]:
     """One published announcement; marks it read for the caller."""
     return ok(await service.detail(session, identity, query.id, language, clock.now()))
-
-
-@internal_router.post("/affiche/publish")
-async def publish(
-    session: SessionDep, clock: ClockDep, request: AffichePublish
-) -> Envelope[CreatedRead]:
-    """For operators: publish an announcement (HTML sanitised); answers its id."""
-    affiche = await service.publish(session, request, clock.now())
-    return ok(CreatedRead(id=affiche.id))

@@ -35,7 +35,7 @@ class AfficheDetail(WireModel):
 
 
 class AffichePublish(WireModel):
-    """An operator's announcement; shown from ``published_at`` (default: now) on."""
+    """A published announcement (the demo data's); shown from ``published_at`` (default: now) on."""
 
     title: Title
     # HTML, or Markdown the service turns into HTML (message.markdown); cleaned either way.

@@ -1,4 +1,5 @@
-"""Rules of announcements: everybody signed in reads the published ones; operators publish."""
+"""Rules of announcements: everybody signed in reads the published ones (editors write them in
+the console, message.affiche.editing)."""
 
 from datetime import UTC, datetime
 
@@ -73,8 +74,8 @@ async def detail(
 
 
 async def publish(session: AsyncSession, request: AffichePublish, now: datetime) -> Affiche:
-    """Store an operator tool's announcement, published, with its HTML sanitised; it shows
-    from ``publishedAt`` on."""
+    """Store an announcement already published (the demo data's), with its HTML sanitised; it
+    shows from ``publishedAt`` on."""
     at = (request.published_at or now).astimezone(UTC)
     affiche = Affiche(status=PUBLISHED, published_at=at, created_at=now, updated_at=now)
     fill(

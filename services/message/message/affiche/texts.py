@@ -1,5 +1,5 @@
-"""An announcement's texts in both languages, cleaned, as every way of writing one (the
-console, the operator tool) stores them."""
+"""An announcement's texts in both languages, cleaned, as the console (and the demo data)
+store them."""
 
 from dataclasses import dataclass
 

@@ -1,6 +1,6 @@
 """Operators decide a change of administrator: approved, the account moves to the person
 applied for, in the decision's one transaction. The console (customer.company.change.console)
-and the operator tool's internal route decide through here."""
+decides through here."""
 
 import secrets
 from typing import Any
@@ -8,7 +8,7 @@ from typing import Any
 from customer.clients.auth import auth_client
 from customer.company.change.models import APPROVED, PENDING, REJECTED, AdminChangeApplication
 from customer.company.change.repository import AdminChangeRepository
-from customer.company.change.schemas import ChangeAccDecided, ChangeAccDecision
+from customer.company.change.schemas import ChangeAccDecided
 from customer.company.deps import CompanyContext
 from customer.company.repository import CompanyDetailRepository
 from customer.events import (
@@ -86,8 +86,7 @@ async def apply_decision(
     reason: str | None,
     decider: Decider,
 ) -> ChangeAccDecided:
-    """Approve (the account moves, in this one transaction) or reject; console and operator
-    tool alike decide through here."""
+    """Approve (the account moves, in this one transaction) or reject."""
     if not approve and not reason:
         raise InvalidInput(REASON_REQUIRED)
     answer = ChangeAccDecided(
@@ -135,11 +134,3 @@ def decided_events(
     )
     events.append((COMPANY_CHANGE_DECIDED, result))
     return events
-
-
-async def decide(ctx: CompanyContext, decision: ChangeAccDecision) -> ChangeAccDecided:
-    """The operator tool's decision (internal route): no four-eyes, the operator's name as
-    typed."""
-    application = await pending_application(ctx, decision.application_id)
-    decider = Decider(None, decision.operator)
-    return await apply_decision(ctx, application, decision.approve, decision.reason, decider)

@@ -41,7 +41,7 @@ class AdminChangeApplication(Base):
     letter_content_type: Mapped[str | None] = mapped_column(String(64))
     status: Mapped[str] = mapped_column(String(16), default=PENDING)
     reason: Mapped[str | None] = mapped_column(String(255))
-    # The deciding operator's name, and code (none over the internal routes).
+    # The deciding operator's name, and code (none on older decisions by name only).
     operator: Mapped[str | None] = mapped_column(String(64))
     operator_code: Mapped[str | None] = mapped_column(String(64))
     # The account that became the administrator, once approved.

@@ -4,10 +4,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.company.change.models import PENDING, AdminChangeApplication
-from customer.models import Company, Employee
-
-# The operator's list shows at most this many, newest first (as the registration list does).
-LIST_LIMIT = 200
+from customer.models import Employee
 
 
 class AdminChangeRepository:
@@ -28,21 +25,6 @@ class AdminChangeRepository:
             .order_by(AdminChangeApplication.submitted_at.desc(), AdminChangeApplication.id.desc())
         )
         return (await self.session.scalars(statement)).all()
-
-    async def list_for_operators(
-        self, status: str | None
-    ) -> Sequence[tuple[AdminChangeApplication, str]]:
-        """Applications with their company's name, newest first (at most ``LIST_LIMIT``)."""
-        statement = select(AdminChangeApplication, Company.comp_name).join(
-            Company, Company.comp_code == AdminChangeApplication.comp_code
-        )
-        if status is not None:
-            statement = statement.where(AdminChangeApplication.status == status)
-        statement = statement.order_by(
-            AdminChangeApplication.submitted_at.desc(), AdminChangeApplication.id.desc()
-        ).limit(LIST_LIMIT)
-        rows = (await self.session.execute(statement)).all()
-        return [(application, name) for application, name in rows]
 
     async def get_for_decision(self, application_id: int) -> AdminChangeApplication | None:
         """The application, locked until the decision commits (PostgreSQL; SQLite writes are

@@ -1,11 +1,10 @@
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import Annotated
 
 from pydantic import Field, StringConstraints
 
 from portal_kit.envelope import WireModel
 from portal_kit.validators import MOBILE_PATTERN
-from portal_kit.wire_fields import RowId
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 
@@ -37,15 +36,6 @@ class ChangeAccRead(WireModel):
     reason: str | None
 
 
-class ChangeAccDecision(WireModel):
-    """An operator's decision on an application (internal route, operator tool)."""
-
-    application_id: RowId
-    approve: bool
-    reason: Annotated[str, StringConstraints(strip_whitespace=True, max_length=255)] | None = None
-    operator: Name
-
-
 class ChangeAccDecided(WireModel):
     application_id: int
     status: str
@@ -56,17 +46,3 @@ class ChangeAccDecided(WireModel):
     user_name: str | None = None
     # Approved: auth opened that account just now (its owner was texted to set a password).
     account_created: bool = False
-
-
-class ChangeAccListQuery(WireModel):
-    """``/internal/company/changeAcc/list``: by status (default: every one), newest first."""
-
-    status: Literal["pending", "approved", "rejected"] | None = None
-
-
-class ChangeAccOperatorRead(ChangeAccRead):
-    """An application as operators list it (personal numbers masked here too)."""
-
-    comp_code: str
-    comp_name: str
-    operator: str | None

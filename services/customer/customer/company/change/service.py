@@ -1,15 +1,10 @@
-"""Change of administrator: a company applies and sees its applications; operators list them
-(their decision is customer.company.change.decisions)."""
+"""Change of administrator: a company applies and sees its applications (operators decide
+them in the console, through customer.company.change.decisions)."""
 
 from customer.clients.content import content_client
 from customer.company.change.models import PENDING, AdminChangeApplication
 from customer.company.change.repository import AdminChangeRepository
-from customer.company.change.schemas import (
-    ChangeAccApply,
-    ChangeAccListQuery,
-    ChangeAccOperatorRead,
-    ChangeAccRead,
-)
+from customer.company.change.schemas import ChangeAccApply, ChangeAccRead
 from customer.company.deps import CompanyContext
 from customer.company.identity import ADMIN_CHANGE_ID, aware, masked_id
 from customer.company.repository import CompanyDetailRepository
@@ -120,19 +115,3 @@ async def history(ctx: CompanyContext, identity: Identity) -> list[ChangeAccRead
     found = await caller(ctx.db, identity)
     applications = await AdminChangeRepository(ctx.db).list_of_company(found.comp_code)
     return [_read(ctx.sealer, application) for application in applications]
-
-
-async def list_for_operators(
-    ctx: CompanyContext, query: ChangeAccListQuery
-) -> list[ChangeAccOperatorRead]:
-    """For the operator tool: applications of every company, newest first."""
-    rows = await AdminChangeRepository(ctx.db).list_for_operators(query.status)
-    return [
-        ChangeAccOperatorRead(
-            **_read(ctx.sealer, application).model_dump(),
-            comp_code=application.comp_code,
-            comp_name=name,
-            operator=application.operator,
-        )
-        for application, name in rows
-    ]

@@ -76,7 +76,7 @@ async def decide(
         await ctx.db.flush()
     else:
         approve = body.decision == "approve"
-        _, events = await apply_decision(ctx, r, approve, reasons, Decider.of(operator))
+        events = await apply_decision(ctx, r, approve, reasons, Decider.of(operator))
     answer = await _answer(ctx, r)
     after = _state(r, await ReviewRepository(ctx.db).recommendation(REGISTRATION, r.id))
     after |= {"reasons": reasons, "decidedBy": operator.code}
