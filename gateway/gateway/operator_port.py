@@ -1,4 +1,8 @@
-"""The operator port: the internal routes of embedded services, for ``portalctl`` (DESIGN §8).
+"""The operator port: the internal routes of embedded services, for the platform team's
+break-glass commands (``portalctl operator ...``) and tools on this machine.
+
+Operators' everyday work goes through the console's own listener, as named operators; the
+internal routes reached here decide nothing on a customer's behalf.
 
 In embedded mode the services live inside the gateway process, so their ``/internal/`` routes
 have no address of their own. The gateway serves them on a second listener bound to the
