@@ -4,8 +4,12 @@ import { accountEn } from '@console/features/account/locales/en';
 import { accountZhCN } from '@console/features/account/locales/zh-cn';
 import { auditEn } from '@console/features/audit/locales/en';
 import { auditZhCN } from '@console/features/audit/locales/zh-cn';
+import { contentEn } from '@console/features/content/locales/en';
+import { contentZhCN } from '@console/features/content/locales/zh-cn';
 import { idleEn } from '@console/features/idle/locales/en';
 import { idleZhCN } from '@console/features/idle/locales/zh-cn';
+import { messagesEn } from '@console/features/messages/locales/en';
+import { messagesZhCN } from '@console/features/messages/locales/zh-cn';
 import { operatorsEn } from '@console/features/operators/locales/en';
 import { operatorsZhCN } from '@console/features/operators/locales/zh-cn';
 import { securityEn } from '@console/features/security/locales/en';
@@ -35,6 +39,8 @@ export const resources = {
       ...usersZhCN,
       ...securityZhCN,
       ...auditZhCN,
+      ...contentZhCN,
+      ...messagesZhCN,
     },
   },
   en: {
@@ -49,6 +55,8 @@ export const resources = {
       ...usersEn,
       ...securityEn,
       ...auditEn,
+      ...contentEn,
+      ...messagesEn,
     },
   },
 } as const;

@@ -2,7 +2,9 @@ import 'i18next';
 
 import type { AccountMessages } from '@console/features/account/locales/zh-cn';
 import type { AuditMessages } from '@console/features/audit/locales/zh-cn';
+import type { ContentMessages } from '@console/features/content/locales/zh-cn';
 import type { IdleMessages } from '@console/features/idle/locales/zh-cn';
+import type { MessagesMessages } from '@console/features/messages/locales/zh-cn';
 import type { OperatorsMessages } from '@console/features/operators/locales/zh-cn';
 import type { SecurityMessages } from '@console/features/security/locales/zh-cn';
 import type { SignInMessages } from '@console/features/sign-in/locales/zh-cn';
@@ -24,7 +26,9 @@ declare module 'i18next' {
         OperatorsMessages &
         UsersMessages &
         SecurityMessages &
-        AuditMessages;
+        AuditMessages &
+        ContentMessages &
+        MessagesMessages;
     };
   }
 }
