@@ -68,7 +68,8 @@ export function ContentActions({
 
   return (
     <>
-      {state !== 'published' && (
+      {/* A new text is saved as a draft first: publishing names an existing one. */}
+      {saved && state !== 'published' && (
         <Button variant="contained" disabled={running} onClick={() => void startPublishing()}>
           {state === 'scheduled' ? t('content.editor.reschedule') : t('content.editor.publish')}
         </Button>

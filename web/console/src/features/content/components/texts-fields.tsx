@@ -38,7 +38,7 @@ export function TextsFields({ control, previewCall, disabled, summary, images }:
           render={({ field, fieldState }) => (
             <TextField
               {...field}
-              label={t('content.editor.title')}
+              label={required ? t('content.editor.title') : t('content.editor.titleEn')}
               required={required}
               disabled={disabled}
               error={Boolean(fieldState.error)}
@@ -54,7 +54,7 @@ export function TextsFields({ control, previewCall, disabled, summary, images }:
             render={({ field, fieldState }) => (
               <TextField
                 {...field}
-                label={t('content.editor.summary')}
+                label={required ? t('content.editor.summary') : t('content.editor.summaryEn')}
                 disabled={disabled}
                 multiline
                 minRows={2}
@@ -73,7 +73,7 @@ export function TextsFields({ control, previewCall, disabled, summary, images }:
           }
           render={({ field, fieldState }) => (
             <MarkdownField
-              label={t('content.editor.body')}
+              label={required ? t('content.editor.body') : t('content.editor.bodyEn')}
               value={field.value}
               onChange={field.onChange}
               previewCall={previewCall}
