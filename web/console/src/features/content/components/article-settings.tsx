@@ -39,11 +39,16 @@ export function ArticleSettings({
               helperText={fieldState.error?.message}
               sx={{ maxWidth: 320 }}
             >
-              {(categories.data ?? []).map((category) => (
-                <MenuItem key={category.code} value={category.code}>
-                  {language === 'en' ? category.nameEn : category.name}
-                </MenuItem>
-              ))}
+              {categories.data === undefined ? (
+                // Until the categories come, the stored one is still a valid choice.
+                <MenuItem value={field.value}>{field.value}</MenuItem>
+              ) : (
+                categories.data.map((category) => (
+                  <MenuItem key={category.code} value={category.code}>
+                    {language === 'en' ? category.nameEn : category.name}
+                  </MenuItem>
+                ))
+              )}
             </TextField>
           )}
         />

@@ -43,14 +43,15 @@ export const messagesEn: MessagesMessages = {
       previewEn: 'English body, as sent',
       back: 'Back to editing',
       confirm: 'Send',
-      sent: 'Sent to {{count}} companies',
+      sent: 'Sent; companies receiving it: {{count}}',
     },
     confirm: {
       company: 'It goes to company {{code}} (1 company).',
       role: 'It goes to every active company holding the company role “{{role}}” (the number is shown once sent).',
-      roleCounted: 'It goes to the {{count}} active companies holding the company role “{{role}}”.',
+      roleCounted:
+        'It goes to every active company holding the company role “{{role}}”: {{count}} in all.',
       all: 'It goes to every active company (the number is shown once sent).',
-      allCounted: 'It goes to all {{count}} active companies.',
+      allCounted: 'It goes to every active company: {{count}} in all.',
     },
   },
 };
