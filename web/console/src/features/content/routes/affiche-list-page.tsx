@@ -59,13 +59,13 @@ export default function AfficheListPage() {
       {
         field: 'publishedAt',
         headerName: t('content.columns.publishedAt'),
-        width: 165,
+        width: 180,
         valueGetter: (_, row) => formatDateTime(row.publishedAt),
       },
       {
         field: 'updatedAt',
         headerName: t('content.columns.updatedAt'),
-        width: 165,
+        width: 180,
         valueGetter: (_, row) => formatDateTime(row.updatedAt),
       },
     ],

@@ -41,7 +41,7 @@ export default function MessagePage() {
       {
         field: 'sentAt',
         headerName: t('messages.columns.sentAt'),
-        width: 165,
+        width: 180,
         valueGetter: (_, row) => formatDateTime(row.sentAt),
       },
     ],
