@@ -10,6 +10,9 @@ import { guideShot, signInAs } from './support/console';
 // at the end, so the demo news other journeys read stay as they were.
 
 const NEWS_LIST = '/index/news/list';
+/** A 1×1 PNG, for the body's image. */
+const PIXEL =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 /** 周婷, root manager of DEMO0006: no other journey reads this company's messages. */
 const READER = '13800000007';
 const COMPANY = 'DEMO0006';
@@ -47,10 +50,25 @@ test.describe('content in the console', () => {
     await page
       .getByRole('textbox', { name: /^正文（Markdown）/ })
       .fill('本次升级后，融资申请的**审核进度**可在产品中心查看。\n\n- 更快的审核\n- 更清楚的通知');
+    // An image goes into the body at the cursor, uploaded as a public image.
+    await page
+      .getByLabel('插入图片')
+      .first()
+      .setInputFiles({
+        name: 'upgrade.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(PIXEL, 'base64'),
+      });
+    await expect(page.getByRole('textbox', { name: /^正文（Markdown）/ })).toHaveValue(
+      /!\[upgrade\]\(\/api\/web\/portal\/api\/third\/file\/public\/[\w-]+\)/,
+    );
     await page.getByRole('tab', { name: '预览' }).first().click();
     const preview = page.getByRole('region', { name: '正文（Markdown）预览' });
     await expect(preview.locator('strong')).toHaveText('审核进度');
     await expect(preview.getByRole('listitem')).toHaveCount(2);
+    const image = preview.getByRole('img', { name: 'upgrade' });
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
     await expectAccessible(page);
     await guideShot(page, 'content-article-editor', { fullPage: true });
 

@@ -4,8 +4,10 @@ import { apiUpload } from '@/lib/api-client';
 export type UploadedImage = Schema<'FileRead'>;
 
 /** Anyone reads a public image here, signed in or not (the portal serves it). */
+export const PUBLIC_IMAGE_PREFIX = '/api/web/portal/api/third/file/public/';
+
 export function publicImageUrl(fileToken: string): string {
-  return `/api/web/portal/api/third/file/public/${fileToken}`;
+  return `${PUBLIC_IMAGE_PREFIX}${fileToken}`;
 }
 
 /** Uploads a public image for the news (PNG, JPEG, GIF, WebP; at most 10 MB). */

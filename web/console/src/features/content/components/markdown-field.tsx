@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CleanHtml } from '@console/components/clean-html';
 import { FormAlert } from '@console/components/form-alert';
+import { withConsoleImages } from '@console/features/content/api/preview-images';
 import { type PreviewCall, previewText } from '@console/features/content/api/preview-text';
 import { ImageButton } from '@console/features/content/components/image-button';
 import { errorMessage } from '@console/lib/error-message';
@@ -47,7 +48,8 @@ export function MarkdownField(props: MarkdownFieldProps) {
     }
     setPreview({ busy: true });
     try {
-      setPreview({ busy: false, html: await previewText(previewCall, value) });
+      const html = await previewText(previewCall, value);
+      setPreview({ busy: false, html: await withConsoleImages(html) });
     } catch (failure) {
       setPreview({ busy: false, failure: errorMessage(failure) });
     }
