@@ -44,8 +44,9 @@ test.describe('content in the console', () => {
     await guideShot(page, 'content-articles');
 
     await page.getByRole('link', { name: '新建文章' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '新建文章' })).toBeVisible();
     await page.getByRole('combobox', { name: /栏目/ }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('option', { name: '平台动态' }).click();
     await page.getByRole('textbox', { name: /^标题/ }).fill(title);
     await page
       .getByRole('textbox', { name: /^正文（Markdown）/ })
