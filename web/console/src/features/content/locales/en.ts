@@ -14,6 +14,7 @@ export const contentEn: ContentMessages = {
     },
     editor: {
       loading: 'Loading',
+      noSuchText: 'There is no such text.',
       chinese: 'Chinese',
       english: 'English (optional)',
       englishHint: 'The English version may be left out; if written, give both title and body.',

@@ -12,6 +12,7 @@ export const contentZhCN = {
     },
     editor: {
       loading: '正在加载',
+      noSuchText: '没有这一条内容',
       chinese: '中文',
       english: 'English（可选）',
       englishHint: '英文版可不填；如填写，标题与正文须同时填写。',

@@ -46,9 +46,11 @@ export default function AfficheEditorPage() {
   const { afficheId = 'new' } = useParams();
   const id = Number(afficheId);
   const existing = afficheId !== 'new';
-  const affiche = useAffiche(id, existing && Number.isInteger(id));
+  const affiche = useAffiche(id, existing && Number.isInteger(id) && id > 0);
 
   if (!existing) return <AfficheEditor affiche={undefined} />;
+  if (!Number.isInteger(id) || id <= 0)
+    return <ErrorState message={t('content.editor.noSuchText')} />;
   if (affiche.isPending) return <LoadingState label={t('content.editor.loading')} />;
   if (affiche.isError) {
     return (

@@ -74,9 +74,11 @@ export default function ArticleEditorPage() {
   const { articleId = 'new' } = useParams();
   const id = Number(articleId);
   const existing = articleId !== 'new';
-  const article = useArticle(id, existing && Number.isInteger(id));
+  const article = useArticle(id, existing && Number.isInteger(id) && id > 0);
 
   if (!existing) return <ArticleEditor article={undefined} />;
+  if (!Number.isInteger(id) || id <= 0)
+    return <ErrorState message={t('content.editor.noSuchText')} />;
   if (article.isPending) return <LoadingState label={t('content.editor.loading')} />;
   if (article.isError) {
     return (

@@ -61,9 +61,11 @@ export default function GuideEditorPage() {
   const [params] = useSearchParams();
   const id = Number(guideId);
   const existing = guideId !== 'new';
-  const guide = useGuide(id, existing && Number.isInteger(id));
+  const guide = useGuide(id, existing && Number.isInteger(id) && id > 0);
 
   if (!existing) return <GuideEditor guide={undefined} module={params.get('module') ?? ''} />;
+  if (!Number.isInteger(id) || id <= 0)
+    return <ErrorState message={t('content.editor.noSuchText')} />;
   if (guide.isPending) return <LoadingState label={t('content.editor.loading')} />;
   if (guide.isError) {
     return <ErrorState message={errorMessage(guide.error)} onRetry={() => void guide.refetch()} />;
