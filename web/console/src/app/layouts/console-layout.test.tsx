@@ -58,6 +58,7 @@ describe('the console shell', () => {
       'Customer users',
       'Security parameters',
       'Audit log',
+      'In-site messages',
       'My account',
     ]);
     expect(screen.getByRole('button', { name: /Account menu: 周审计/ })).toHaveTextContent(
