@@ -6,8 +6,12 @@ import { auditEn } from '@console/features/audit/locales/en';
 import { auditZhCN } from '@console/features/audit/locales/zh-cn';
 import { companiesEn } from '@console/features/companies/locales/en';
 import { companiesZhCN } from '@console/features/companies/locales/zh-cn';
+import { contentEn } from '@console/features/content/locales/en';
+import { contentZhCN } from '@console/features/content/locales/zh-cn';
 import { idleEn } from '@console/features/idle/locales/en';
 import { idleZhCN } from '@console/features/idle/locales/zh-cn';
+import { messagesEn } from '@console/features/messages/locales/en';
+import { messagesZhCN } from '@console/features/messages/locales/zh-cn';
 import { operatorsEn } from '@console/features/operators/locales/en';
 import { operatorsZhCN } from '@console/features/operators/locales/zh-cn';
 import { reviewEn } from '@console/features/review/locales/en';
@@ -41,6 +45,8 @@ export const resources = {
       ...auditZhCN,
       ...companiesZhCN,
       ...reviewZhCN,
+      ...contentZhCN,
+      ...messagesZhCN,
     },
   },
   en: {
@@ -57,6 +63,8 @@ export const resources = {
       ...auditEn,
       ...companiesEn,
       ...reviewEn,
+      ...contentEn,
+      ...messagesEn,
     },
   },
 } as const;

@@ -3,7 +3,9 @@ import 'i18next';
 import type { AccountMessages } from '@console/features/account/locales/zh-cn';
 import type { AuditMessages } from '@console/features/audit/locales/zh-cn';
 import type { CompaniesMessages } from '@console/features/companies/locales/zh-cn';
+import type { ContentMessages } from '@console/features/content/locales/zh-cn';
 import type { IdleMessages } from '@console/features/idle/locales/zh-cn';
+import type { MessagesMessages } from '@console/features/messages/locales/zh-cn';
 import type { OperatorsMessages } from '@console/features/operators/locales/zh-cn';
 import type { ReviewMessages } from '@console/features/review/locales/zh-cn';
 import type { SecurityMessages } from '@console/features/security/locales/zh-cn';
@@ -28,7 +30,9 @@ declare module 'i18next' {
         SecurityMessages &
         AuditMessages &
         CompaniesMessages &
-        ReviewMessages;
+        ReviewMessages &
+        ContentMessages &
+        MessagesMessages;
     };
   }
 }

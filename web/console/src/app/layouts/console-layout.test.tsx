@@ -64,6 +64,7 @@ describe('the console shell', () => {
       'Companies',
       'Security parameters',
       'Audit log',
+      'In-site messages',
       'My account',
     ]);
     expect(screen.getByRole('button', { name: /Account menu: 周审计/ })).toHaveTextContent(
@@ -100,12 +101,12 @@ describe('the console shell', () => {
     });
   });
 
-  it('starts an editor, who reads no case, on the first screen they may open', async () => {
+  it('starts an editor, who reads no case, on the news they write', async () => {
     signIn(['content_editor']);
     const router = renderConsole('/');
 
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/account');
+      expect(router.state.location.pathname).toBe('/content/articles');
     });
   });
 

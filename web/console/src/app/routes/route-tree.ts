@@ -1,8 +1,10 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 
@@ -180,6 +182,72 @@ export const shellRoute: ConsoleRoute = {
       icon: ReceiptLongOutlined,
       roles: ADMINISTRATION,
       component: () => import('@console/features/audit/routes/audit-log-page'),
+    },
+    {
+      path: 'content',
+      title: 'route.content',
+      icon: ArticleOutlined,
+      // News, help guides and announcements: content editors write, auditors read.
+      roles: ['content_editor', 'auditor'],
+      redirect: '/content/articles',
+      children: [
+        {
+          path: 'articles',
+          title: 'route.articles',
+          children: [
+            {
+              index: true,
+              component: () => import('@console/features/content/routes/article-list-page'),
+            },
+            {
+              path: ':articleId',
+              title: 'route.articleDetail',
+              hidden: true,
+              component: () => import('@console/features/content/routes/article-editor-page'),
+            },
+          ],
+        },
+        {
+          path: 'guides',
+          title: 'route.guides',
+          children: [
+            {
+              index: true,
+              component: () => import('@console/features/content/routes/guide-list-page'),
+            },
+            {
+              path: ':guideId',
+              title: 'route.guideDetail',
+              hidden: true,
+              component: () => import('@console/features/content/routes/guide-editor-page'),
+            },
+          ],
+        },
+        {
+          path: 'affiches',
+          title: 'route.affiches',
+          children: [
+            {
+              index: true,
+              component: () => import('@console/features/content/routes/affiche-list-page'),
+            },
+            {
+              path: ':afficheId',
+              title: 'route.afficheDetail',
+              hidden: true,
+              component: () => import('@console/features/content/routes/affiche-editor-page'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      path: 'messages',
+      title: 'route.messages',
+      icon: MailOutlined,
+      // In-site messages: content editors and administrators send, auditors read.
+      roles: ['content_editor', 'ops_admin', 'auditor'],
+      component: () => import('@console/features/messages/routes/message-page'),
     },
     {
       path: 'account',
