@@ -149,7 +149,9 @@ def _surface_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         async with AsyncExitStack() as stack:
             app.state.settings = settings
-            app.state.kv = create_kv(settings.redis_url)
+            app.state.kv = create_kv(
+                settings.redis_url, settings.kv_pool_size, settings.kv_pool_wait_sec
+            )
             stack.push_async_callback(app.state.kv.aclose)
             if isinstance(upstreams, Upstreams):
                 await upstreams.start(stack)

@@ -61,7 +61,9 @@ def create_service_app(
         app.state.settings = settings
         app.state.db = Database(settings.sqlalchemy_url, settings.database_schema)
         watch_pool(settings.service_name, app.state.db.engine)
-        app.state.kv = create_kv(settings.redis_url)
+        app.state.kv = create_kv(
+            settings.redis_url, settings.kv_pool_size, settings.kv_pool_wait_sec
+        )
         own_peers = {
             name: remote_peer(url, settings.service_token)
             for name in peers

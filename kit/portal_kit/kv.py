@@ -8,8 +8,9 @@ auth writes is the session the gateway reads, exactly as with a real Redis.
 from functools import cache
 from typing import TypeAlias
 
-from fakeredis import FakeAsyncRedis, FakeServer
-from redis.asyncio import Redis
+from fakeredis import FakeServer
+from fakeredis.aioredis import FakeAsyncRedisConnection
+from redis.asyncio import BlockingConnectionPool, Redis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from redis.exceptions import ConnectionError as KVConnectionError
@@ -18,6 +19,12 @@ KV: TypeAlias = "Redis"
 
 # Short socket timeouts: a stalled Redis must fail a request quickly, not hang it.
 SOCKET_TIMEOUT_S = 2.0
+# Connections one process holds at most. A call waits for a free one (a burst queues up
+# rather than failing); a wait longer than POOL_WAIT_S raises ConnectionError, answered 503.
+POOL_SIZE = 100
+# Under the gateway's upstream deadline (15 s), so a service that waits this long still
+# answers its own 503 before the gateway gives up on it with a 504.
+POOL_WAIT_S = 10.0
 
 
 @cache
@@ -26,10 +33,16 @@ def in_process_server() -> FakeServer:
     return FakeServer()
 
 
-def create_kv(url: str | None) -> Redis:
+def create_kv(
+    url: str | None, pool_size: int = POOL_SIZE, pool_wait_sec: float = POOL_WAIT_S
+) -> Redis:
+    """A client whose pool holds at most ``pool_size`` connections; a call finding them all
+    in use waits up to ``pool_wait_sec`` for one (redis-py's own pool fails at once)."""
     if url:
-        return Redis.from_url(
+        pool = BlockingConnectionPool.from_url(
             url,
+            max_connections=pool_size,
+            timeout=pool_wait_sec,
             decode_responses=True,
             socket_timeout=SOCKET_TIMEOUT_S,
             socket_connect_timeout=SOCKET_TIMEOUT_S,
@@ -41,5 +54,15 @@ def create_kv(url: str | None) -> Redis:
             retry=Retry(NoBackoff(), 1, supported_errors=(KVConnectionError,)),
             retry_on_error=[KVConnectionError],
         )
-    kv: Redis = FakeAsyncRedis(server=in_process_server(), decode_responses=True)
-    return kv
+    else:
+        # What FakeAsyncRedis builds, with a blocking pool in place of its default one.
+        pool = BlockingConnectionPool(
+            connection_class=FakeAsyncRedisConnection,
+            server=in_process_server(),
+            client_class=Redis,
+            max_connections=pool_size,
+            timeout=pool_wait_sec,
+            decode_responses=True,
+        )
+    # The client owns its pool: closing the client closes the pool's connections.
+    return Redis.from_pool(pool)

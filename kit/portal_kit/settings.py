@@ -7,8 +7,10 @@ from enum import StrEnum
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from pydantic import SecretStr, model_validator
+from pydantic import Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from portal_kit.kv import POOL_SIZE, POOL_WAIT_S
 
 SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
 # Dev and test only: a fixed value so embedded mode and tests need no configuration.
@@ -70,6 +72,9 @@ class BaseServiceSettings(BaseSettings):
     database_url: str | None = None
     database_schema: str = ""
     redis_url: str | None = None
+    # The KV connections this process holds; a call finding all in use waits this long.
+    kv_pool_size: int = Field(default=POOL_SIZE, ge=1)
+    kv_pool_wait_sec: float = Field(default=POOL_WAIT_S, gt=0)
     # Public keys of access tokens (auth also keeps its private key here); shared by all.
     token_keys_dir: Path | None = None
     # Public keys of operators' tokens (the back office also keeps its private key here).
