@@ -1,5 +1,6 @@
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -34,20 +35,32 @@ def gateway_var_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
+def shared_settings() -> dict[str, Any]:
+    """Settings the gateway and every embedded service take alike, beyond their defaults;
+    a test module overrides this fixture to run the portal configured otherwise."""
+    return {}
+
+
+@pytest.fixture
 def embedded_settings(
-    backend: str, prepared_databases: PreparedDatabases
+    backend: str, prepared_databases: PreparedDatabases, shared_settings: dict[str, Any]
 ) -> dict[str, BaseServiceSettings]:
     """Every service migrated and seeded with platform data on ``backend``, in databases of
     the gateway's suite: its calls commit for real, unlike the service suites' tests."""
     return {
-        service: prepared_databases.get(load_service_spec(service), backend, owner="gateway")
+        service: prepared_databases.get(
+            load_service_spec(service), backend, owner="gateway"
+        ).model_copy(update=shared_settings)
         for service in SERVICES
     }
 
 
 @pytest.fixture
 async def gateway_app(
-    embedded_settings: dict[str, BaseServiceSettings], web_dist: Path, gateway_var_dir: Path
+    embedded_settings: dict[str, BaseServiceSettings],
+    shared_settings: dict[str, Any],
+    web_dist: Path,
+    gateway_var_dir: Path,
 ) -> AsyncIterator[FastAPI]:
     redis_url = embedded_settings["auth"].redis_url
     settings = Settings(
@@ -58,6 +71,7 @@ async def gateway_app(
         token_keys_dir=embedded_settings["auth"].token_key_directory,
         operator_token_keys_dir=embedded_settings["auth"].operator_token_key_directory,
         console_web_dist=web_dist,
+        **shared_settings,
     )
     clock = ManualClock()
     app = create_app(settings, embedded_settings, clock=clock)

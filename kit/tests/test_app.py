@@ -1,5 +1,6 @@
 """The kit's app factory, database session and error handling, on both backends."""
 
+import logging
 import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -17,7 +18,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from portal_kit.app import create_service_app
 from portal_kit.db import Database
-from portal_kit.deps import SessionDep
+from portal_kit.deps import KVDep, SessionDep
 from portal_kit.envelope import Envelope, WireModel, ok
 from portal_kit.errors import NotFound, unavailable_backend
 from portal_kit.i18n import Text
@@ -107,6 +108,11 @@ async def kv_down() -> Envelope[str | None]:
         return ok(await kv.get("anything"))
     finally:
         await kv.aclose()
+
+
+@router.post("/kv-read")
+async def kv_read(kv: KVDep) -> Envelope[str | None]:
+    return ok(await kv.get("kit:anything"))
 
 
 @router.post("/missing-table")
@@ -323,6 +329,41 @@ class TestUnavailableBackends:
             "msg": "The service is temporarily unavailable; please try again later.",
             "body": None,
         }
+
+    async def test_a_kv_pool_busy_longer_than_its_wait_is_a_503_to_try_again(
+        self, backend: str, tmp_path: Path, caplog: pytest.LogCaptureFixture
+    ) -> None:
+        settings = KitSettings(
+            mode=RunMode.TEST,
+            var_dir=tmp_path,
+            redis_url=None if backend == "embedded" else REDIS_URL,
+            kv_pool_size=1,
+            kv_pool_wait_sec=0.05,
+        )
+        app = create_service_app(settings, [router])
+        transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+        async with (
+            app.router.lifespan_context(app),
+            httpx.AsyncClient(transport=transport, base_url="http://kit.test") as client,
+        ):
+            pool = app.state.kv.connection_pool
+            # Another call holds the only connection for longer than the wait.
+            held = await pool.get_connection()
+            with caplog.at_level(logging.WARNING, logger="portal_kit.errors"):
+                busy = await client.post("/kv-read", headers={"Accept-Language": "en"})
+            await pool.release(held)
+            freed = await client.post("/kv-read")
+
+        assert busy.json() == {
+            "ok": False,
+            "status": 503,
+            "msg": "The service is temporarily unavailable; please try again later.",
+            "body": None,
+        }
+        # One warning line, as for a KV that cannot be reached; no traceback of a 500.
+        assert [record.levelname for record in caplog.records] == ["WARNING"]
+        assert caplog.records[0].getMessage().startswith("KV unavailable on /kv-read: ")
+        assert freed.json()["ok"] is True
 
     @pytest.mark.parametrize("path", ["/missing-table", "/kv-refuses", "/missing-file"])
     async def test_other_database_kv_and_system_errors_stay_500(
