@@ -34,12 +34,10 @@ class Outcomes:
     """Every answer the portal gave; a server error is HTTP 5xx or an envelope status >= 500."""
 
     def __init__(self) -> None:
-        self.answers = 0
         self.server_errors: list[str] = []
 
     async def record(self, response: httpx.Response) -> None:
         await response.aread()
-        self.answers += 1
         status = None
         if response.headers.get("content-type", "").startswith("application/json"):
             answer = response.json()
