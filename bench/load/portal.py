@@ -26,6 +26,7 @@ from bench.gateway.processes import (
 )
 from bench.load.users import LoadUser, add_users
 from portal_kit.cli import migrate_and_seed
+from portal_kit.db import HIDE_PARAMETERS
 from portal_kit.settings import BaseServiceSettings, RunMode
 
 SERVICES = ("auth", "customer", "message", "content", "reference", "backoffice")
@@ -58,7 +59,7 @@ def _prepare(
 
 def _drop_schemas(database_url: str, schemas: list[str]) -> None:
     async def drop() -> None:
-        engine = create_async_engine(database_url)
+        engine = create_async_engine(database_url, hide_parameters=HIDE_PARAMETERS)
         try:
             async with engine.begin() as connection:
                 for schema in schemas:

@@ -12,11 +12,12 @@ import pytest
 from fastapi import FastAPI
 
 from portal_kit.layout import load_service_spec
-from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
+from portal_kit.protected_client import SECRET_KEY_PATH, Protected
 
-API = "/api/web/portal/api"
+from .support import API, password_sign_in
+from .support import DEMO_PASSWORD as DEMO_PASSWORD  # test_faults signs in by hand
+
 BROWSER = "journeyBrowser0001"
-DEMO_PASSWORD = "Demo@123456"
 
 
 @pytest.fixture
@@ -46,21 +47,7 @@ async def call(client: httpx.AsyncClient, path: str, **options: Any) -> dict[str
 
 
 async def sign_in(client: httpx.AsyncClient, mobile: str) -> dict[str, Any]:
-    keys = (await client.post(SECRET_KEY_PATH)).json()["body"]
-    await call(client, "login/user/verify/code", params={"browserID": BROWSER})
-    outbox = (await client.get("/api/dev/outbox", params={"to": BROWSER})).json()["body"]
-    password = encrypt_to(keys["credential"]["spki"], DEMO_PASSWORD.encode())
-    envelope = await call(
-        client,
-        "login/user/mobileLoginWithSecurity",
-        json={
-            "loginType": "password",
-            "mobile": mobile,
-            "password": password,
-            "code": outbox[0]["code"],
-            "browserID": BROWSER,
-        },
-    )
+    envelope = await password_sign_in(client, mobile, BROWSER)
     assert envelope["ok"] is True, envelope
     body: dict[str, Any] = envelope["body"]
     return body

@@ -19,6 +19,10 @@ EVENTS_STAGED = "event_outbox_staged"
 # An execution option: this connection only reads (SQLite then takes no write lock).
 READS_ONLY = "portal_reads_only"
 
+# A failed statement's error (and so its logged traceback) leaves out the values bound to it:
+# they are mobiles, user codes, addresses and user agents, personal data that logs never hold.
+HIDE_PARAMETERS = True
+
 # Stable constraint names keep Alembic diffs identical on SQLite and PostgreSQL.
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -43,12 +47,19 @@ def create_engine(url: str, schema: str) -> AsyncEngine:
         database = make_url(url).database
         if database and database != ":memory:":
             Path(database).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_async_engine(url, connect_args={"timeout": 15})
+        engine = create_async_engine(
+            url, connect_args={"timeout": 15}, hide_parameters=HIDE_PARAMETERS
+        )
         _make_sqlite_transactional(engine)
         return engine
     connect_args: dict[str, Any] = {"server_settings": {"search_path": schema}}
     return create_async_engine(
-        url, connect_args=connect_args, pool_pre_ping=True, pool_size=10, max_overflow=10
+        url,
+        connect_args=connect_args,
+        pool_pre_ping=True,
+        pool_size=10,
+        max_overflow=10,
+        hide_parameters=HIDE_PARAMETERS,
     )
 
 

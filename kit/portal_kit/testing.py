@@ -27,7 +27,7 @@ from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 from portal_kit.audit import AUDIT_RECORDED, AuditEntry
 from portal_kit.cli import run_seed
 from portal_kit.clock import Clock
-from portal_kit.db import READS_ONLY, Database
+from portal_kit.db import HIDE_PARAMETERS, READS_ONLY, Database
 from portal_kit.layout import ServiceSpec
 from portal_kit.migrations import upgrade
 from portal_kit.operator_tokens import OperatorRole, SignedInVia, issue_operator_token
@@ -58,7 +58,7 @@ def servers_unreachable_reason() -> str | None:
     """Why PostgreSQL or Redis cannot be used (``None`` when both answer)."""
 
     async def probe() -> str | None:
-        engine = create_async_engine(POSTGRES_URL)
+        engine = create_async_engine(POSTGRES_URL, hide_parameters=HIDE_PARAMETERS)
         try:
             async with engine.connect() as connection:
                 await connection.execute(text("SELECT 1"))
@@ -134,7 +134,7 @@ def drop_schema(settings: BaseServiceSettings) -> None:
         return
 
     async def drop() -> None:
-        engine = create_async_engine(settings.sqlalchemy_url)
+        engine = create_async_engine(settings.sqlalchemy_url, hide_parameters=HIDE_PARAMETERS)
         try:
             async with engine.begin() as connection:
                 await connection.execute(

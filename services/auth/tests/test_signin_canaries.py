@@ -7,11 +7,12 @@ from typing import Any
 import httpx
 import pytest
 from fastapi import FastAPI
+from sqlalchemy import text
 
 from auth.seed import DEMO_PASSWORD
 from portal_kit.clock import ManualClock
 
-from .conftest import add_user, call, captcha, outbox, password_sign_in, sms_token
+from .conftest import API, add_user, call, captcha, outbox, password_sign_in, sms_token
 
 # The test's own client logs every URL it calls (httpx, INFO), query strings included; the
 # specification puts smsToken in a query string, so those lines are the test's, not auth's.
@@ -150,3 +151,59 @@ class TestNoSecretInLogs:
         for secret in secrets:
             assert secret not in logs
         assert "PRIVATE KEY" not in logs
+
+
+async def drop_table_for_the_test(app: FastAPI, table: str) -> None:
+    """Make every statement on ``table`` fail in the database (rolled back with the test)."""
+    async with app.state.db.sessionmaker() as session:
+        await session.execute(text(f"ALTER TABLE {table} RENAME TO {table}_gone"))
+        await session.commit()
+
+
+class TestNoPersonalDataInDatabaseErrors:
+    """A statement the database refuses is logged with its traceback, but never with the values
+    bound to it: mobiles, user codes, addresses and user agents are personal data."""
+
+    @pytest.mark.parametrize("table", ["user_account", "login_log"])
+    async def test_a_failed_statement_is_logged_without_its_values(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        clock: ManualClock,
+        encrypt: Any,
+        caplog: pytest.LogCaptureFixture,
+        table: str,
+    ) -> None:
+        canary = uuid.uuid4().int
+        mobile = f"139{canary % 10**8:08d}"
+        user_code = f"UC{canary % 10**10:010d}"
+        ip = f"10.{canary % 250 + 1}.{canary // 250 % 250 + 1}.{canary // 62500 % 250 + 1}"
+        agent = f"CanaryBrowser/{canary % 10**6}"
+        await add_user(service_app, user_code, mobile, DEMO_PASSWORD, known_ips=(ip,))
+        answer = await captcha(client, "browser-0001", ip)
+        await drop_table_for_the_test(service_app, table)
+        # The level every process logs at (portal_kit.logs).
+        caplog.set_level(logging.INFO)
+
+        response = await client.post(
+            f"{API}/login/user/mobileLoginWithSecurity",
+            json={
+                "loginType": "password",
+                "mobile": mobile,
+                "password": encrypt(DEMO_PASSWORD),
+                "code": answer,
+                "browserID": "browser-0001",
+            },
+            headers={"Accept-Language": "en", "User-Agent": agent, "X-Forwarded-For": ip},
+        )
+
+        assert response.json() == {
+            "ok": False,
+            "status": 500,
+            "msg": "An unexpected error occurred; please try again later.",
+            "body": None,
+        }
+        logs = captured(caplog)
+        assert f"{table}" in logs, "the failed statement was not logged: the test proves nothing"
+        for personal in (mobile, user_code, ip, agent):
+            assert personal not in logs
