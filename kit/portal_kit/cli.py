@@ -8,6 +8,7 @@ from typing import Any
 
 import uvicorn
 
+from portal_kit.client_limits import ClientLimits, limited_protocol
 from portal_kit.db import Database
 from portal_kit.layout import Seeder, load_service_spec
 from portal_kit.logs import configure_logging
@@ -51,6 +52,14 @@ def server_options(settings: BaseServiceSettings) -> dict[str, Any]:
         "access_log": False,
         # On SIGTERM: stop accepting, let in-flight requests finish, at most this long.
         "timeout_graceful_shutdown": settings.shutdown_grace_sec,
+        "http": limited_protocol(
+            ClientLimits(
+                header_timeout_sec=settings.client_header_timeout_sec,
+                body_timeout_sec=settings.client_body_timeout_sec,
+                max_header_bytes=settings.max_header_bytes,
+                max_header_count=settings.max_header_count,
+            )
+        ),
     }
 
 
