@@ -26,7 +26,7 @@ from gateway.openapi import (
 from gateway.operator_port import OperatorPort
 from gateway.route_table import build_route_table
 from gateway.upstreams import Upstreams
-from portal_kit.cli import migrate_and_seed, settle_garbage_collector
+from portal_kit.cli import migrate_and_seed, server_options, settle_garbage_collector
 from portal_kit.logs import configure_logging
 
 logger = logging.getLogger("gateway")
@@ -111,19 +111,9 @@ def embedded_apps(app: FastAPI) -> Mapping[str, FastAPI]:
 
 
 def _config(
-    app: Any, host: str, port: int, grace: int, lifespan: Literal["auto", "off"] = "auto"
+    app: Any, host: str, port: int, settings: Settings, lifespan: Literal["auto", "off"] = "auto"
 ) -> uvicorn.Config:
-    # No access log: it prints whole URLs, and query strings carry tokens and mobiles;
-    # portal_kit.observe logs each call by its route instead.
-    return uvicorn.Config(
-        app,
-        host=host,
-        port=port,
-        lifespan=lifespan,
-        log_config=None,
-        access_log=False,
-        timeout_graceful_shutdown=grace,
-    )
+    return uvicorn.Config(app, host=host, port=port, lifespan=lifespan, **server_options(settings))
 
 
 async def serve(settings: Settings, host: str, port: int) -> None:
@@ -135,16 +125,15 @@ async def serve(settings: Settings, host: str, port: int) -> None:
     ``shutdown_grace_sec``) before the apps' lifespans close the services.
     """
     app = create_app(settings)
-    grace = settings.shutdown_grace_sec
     logger.info("event loop: %s", type(asyncio.get_running_loop()).__module__)
-    portal = uvicorn.Server(_config(app, host, port, grace))
+    portal = uvicorn.Server(_config(app, host, port, settings))
     servers = [portal]
     tasks = [asyncio.create_task(portal.serve())]
     embedded = bool(settings.embedded_services)
     if embedded and settings.operator_port:
         operator = OperatorPort(lambda: embedded_apps(app))
         servers.append(
-            uvicorn.Server(_config(operator, "127.0.0.1", settings.operator_port, grace, "off"))
+            uvicorn.Server(_config(operator, "127.0.0.1", settings.operator_port, settings, "off"))
         )
         tasks.append(asyncio.create_task(servers[-1].serve()))
     if embedded and settings.ops_port:
@@ -153,7 +142,7 @@ async def serve(settings: Settings, host: str, port: int) -> None:
             await asyncio.sleep(0.05)
         console = create_console_app(settings, beside=app)
         servers.append(
-            uvicorn.Server(_config(console, settings.ops_host, settings.ops_port, grace))
+            uvicorn.Server(_config(console, settings.ops_host, settings.ops_port, settings))
         )
         tasks.append(asyncio.create_task(servers[-1].serve()))
     settle_garbage_collector()
@@ -164,7 +153,7 @@ async def serve_console(settings: Settings, host: str, port: int) -> None:
     """The operator console alone, reaching every service by URL (distributed mode)."""
     app = create_console_app(settings)
     settle_garbage_collector()
-    server = uvicorn.Server(_config(app, host, port, settings.shutdown_grace_sec))
+    server = uvicorn.Server(_config(app, host, port, settings))
     await _until_one_stops([server], [asyncio.create_task(server.serve())])
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import uvicorn
 
+from portal_kit.client_limits import ClientLimits, limited_protocol
 from portal_kit.db import Database
 from portal_kit.layout import Seeder, load_service_spec
 from portal_kit.logs import configure_logging
@@ -40,6 +41,28 @@ def settle_garbage_collector() -> None:
     gc.set_threshold(GENERATION_0_THRESHOLD, *gc.get_threshold()[1:])
 
 
+def server_options(settings: BaseServiceSettings) -> dict[str, Any]:
+    """How every process serves HTTP (the gateway's listeners and each service): uvicorn's
+    options beyond the app, host and port."""
+    return {
+        # uvicorn's logging goes through ours (portal_kit.logs), and it keeps no access log:
+        # that prints whole URLs, and query strings carry tokens and mobiles
+        # (portal_kit.observe logs each request by its route instead).
+        "log_config": None,
+        "access_log": False,
+        # On SIGTERM: stop accepting, let in-flight requests finish, at most this long.
+        "timeout_graceful_shutdown": settings.shutdown_grace_sec,
+        "http": limited_protocol(
+            ClientLimits(
+                header_timeout_sec=settings.client_header_timeout_sec,
+                body_timeout_sec=settings.client_body_timeout_sec,
+                max_header_bytes=settings.max_header_bytes,
+                max_header_count=settings.max_header_count,
+            )
+        ),
+    }
+
+
 def migrate_and_seed(name: str, demo: bool, **settings_values: Any) -> BaseServiceSettings:
     """Bring service ``name``'s database up to date, as its environment configures it and
     ``settings_values`` override; the settings used."""
@@ -69,16 +92,6 @@ def run_service_cli(name: str, default_port: int, argv: Sequence[str] | None = N
         asyncio.run(run_seed(settings, spec.seed, args.demo))
     else:
         configure_logging(settings.effective_log_format, settings.service_name)
-        # No access log: it prints whole URLs, and query strings carry tokens and mobiles
-        # (portal_kit.observe logs each request by its route instead).
         app = spec.create_app(settings)
         settle_garbage_collector()
-        uvicorn.run(
-            app,
-            host=args.host,
-            port=args.port,
-            log_config=None,
-            access_log=False,
-            # On SIGTERM: stop accepting, let in-flight requests finish, at most this long.
-            timeout_graceful_shutdown=settings.shutdown_grace_sec,
-        )
+        uvicorn.run(app, host=args.host, port=args.port, **server_options(settings))

@@ -5,7 +5,7 @@ import socket
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from redis.exceptions import ConnectionError as KVConnectionError
@@ -13,6 +13,7 @@ from redis.exceptions import RedisError
 from redis.exceptions import TimeoutError as KVTimeoutError
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.requests import ClientDisconnect
 
 from portal_kit.envelope import Envelope, envelope_response, ok
 from portal_kit.i18n import Language, Text, request_language
@@ -22,6 +23,10 @@ from portal_kit.metrics import KV_ERRORS
 logger = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+# What nginx logs for a client that left before its answer: no answer is ever sent with it,
+# but the request's log line and metrics carry it.
+CLIENT_CLOSED_REQUEST = 499
 
 
 class ServiceError(Exception):
@@ -206,6 +211,13 @@ async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
     return envelope_response(500, _render(request, UNEXPECTED))
 
 
+async def _client_disconnected(request: Request, exc: Exception) -> Response:
+    # The client left (or was cut off for stalling) before its request was read: nothing
+    # failed here and nobody is left to answer, so one line and no traceback.
+    logger.info("client disconnected during %s %s", request.method, request.url.path)
+    return Response(status_code=CLIENT_CLOSED_REQUEST)
+
+
 async def _backend_error(request: Request, exc: Exception) -> JSONResponse:
     if isinstance(exc, RedisError):
         KV_ERRORS.labels(service_var.get()).inc()
@@ -224,6 +236,7 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(IntegrityError, _integrity_error)
+    app.add_exception_handler(ClientDisconnect, _client_disconnected)
     # Handled here rather than by the catch-all below, which re-raises to the server after
     # answering: uvicorn then logs the error again and closes the keep-alive connection, so
     # the caller's next request on it fails without an answer.

@@ -7,7 +7,7 @@ from enum import StrEnum
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from pydantic import Field, SecretStr, model_validator
+from pydantic import Field, PositiveFloat, PositiveInt, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from portal_kit.kv import POOL_SIZE, POOL_WAIT_S
@@ -93,6 +93,13 @@ class BaseServiceSettings(BaseSettings):
     otel_endpoint: str = "http://127.0.0.1:4318/v1/traces"
     # Seconds a stopping server gives in-flight requests (keep under the pod's grace period).
     shutdown_grace_sec: int = 20
+    # Slow and oversized clients (portal_kit.client_limits; docs/decisions.md "Slow clients"):
+    # a request's head must arrive whole within this, a body may pause at most this long
+    # between reads, and a head holds at most this many bytes and headers.
+    client_header_timeout_sec: PositiveFloat = 20
+    client_body_timeout_sec: PositiveFloat = 30
+    max_header_bytes: PositiveInt = 32 * 1024
+    max_header_count: PositiveInt = 100
 
     # Provider adapters (portal_kit.senders): an empty host or URL means none, so the dev
     # outbox outside production and status 503 in production. Only auth and customer send.
