@@ -1,0 +1,84 @@
+"""``python -m gateway.supervised run``: the portal's processes under supervisord, in the
+foreground (``make run-distributed``); Ctrl-C or SIGTERM stops them all, each with its grace.
+
+Every process reads its settings from this environment (``AUTH_*``, ``GATEWAY_*``, ...), as
+``scripts/run-distributed.sh`` exports them; the databases must be migrated already.
+"""
+
+import argparse
+import importlib
+import signal
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from types import FrameType
+
+from gateway.config import SERVICES, Settings
+from gateway.supervised import config
+from gateway.supervised.control import Supervisor, launch, start_in_order
+from gateway.supervised.programs import Program, service_program
+
+
+def _grace_of(service: str) -> int:
+    settings = importlib.import_module(f"{service}.config").Settings()
+    return int(settings.shutdown_grace_sec)
+
+
+def portal_programs(host: str, port: int, ops_port: int, base_port: int) -> list[Program]:
+    """The services on loopback from ``base_port`` up (in ``SERVICES`` order), the gateway on
+    ``host:port`` and the console on ``host:ops_port``."""
+    programs = [
+        service_program(service, base_port + n, _grace_of(service))
+        for n, service in enumerate(SERVICES)
+    ]
+    grace = Settings().shutdown_grace_sec
+    return [
+        *programs,
+        Program("gateway", "gateway", port, host, grace_sec=grace),
+        Program("console", "gateway", ops_port, host, "serve-console", grace_sec=grace),
+    ]
+
+
+def run(programs: list[Program], var_dir: Path) -> int:
+    path = config.write(programs, var_dir)
+    manager = launch(var_dir)
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        # Ctrl-C reaches supervisord too (same process group); SIGTERM from a parent does not.
+        if manager.poll() is None:
+            manager.send_signal(signal.SIGTERM)
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        start_in_order(Supervisor(var_dir), programs)
+    except RuntimeError as error:
+        print(error, file=sys.stderr)
+        stop(signal.SIGTERM, None)
+        manager.wait()
+        return 1
+    gateway = next(p for p in programs if p.name == "gateway")
+    console = next(p for p in programs if p.name == "console")
+    print(
+        f"portal (distributed) on {gateway.url}, console on {console.url}; Ctrl-C stops all\n"
+        f"one process: .venv/bin/supervisorctl -c {path} status|stop|start|restart <name>",
+        flush=True,
+    )
+    return manager.wait()
+
+
+def main(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m gateway.supervised")
+    commands = parser.add_subparsers(dest="command", required=True)
+    run_parser = commands.add_parser("run", help="write the configuration and run the portal")
+    run_parser.add_argument("--var-dir", type=Path, default=Path("var/distributed"))
+    run_parser.add_argument("--host", default="127.0.0.1")
+    run_parser.add_argument("--port", type=int, default=8000)
+    run_parser.add_argument("--ops-port", type=int, default=8002)
+    run_parser.add_argument("--base-port", type=int, default=8101)
+    args = parser.parse_args(argv)
+    programs = portal_programs(args.host, args.port, args.ops_port, args.base_port)
+    return run(programs, args.var_dir)
+
+
+sys.exit(main(sys.argv[1:]))
