@@ -8,7 +8,10 @@ Every process reads its settings from this environment (``AUTH_*``, ``GATEWAY_*`
 import argparse
 import importlib
 import signal
+import subprocess
 import sys
+import threading
+import xmlrpc.client
 from collections.abc import Sequence
 from pathlib import Path
 from types import FrameType
@@ -41,29 +44,39 @@ def portal_programs(host: str, port: int, ops_port: int, base_port: int) -> list
 
 def run(programs: list[Program], var_dir: Path) -> int:
     path = config.write(programs, var_dir)
-    manager = launch(var_dir)
+    stopping = threading.Event()
+    manager: subprocess.Popen[bytes] | None = None
 
     def stop(signum: int, frame: FrameType | None) -> None:
         # Ctrl-C reaches supervisord too (same process group); SIGTERM from a parent does not.
-        if manager.poll() is None:
+        stopping.set()
+        if manager is not None and manager.poll() is None:
             manager.send_signal(signal.SIGTERM)
 
+    # Before supervisord starts: a stop asked for while it starts must reach it too.
     signal.signal(signal.SIGINT, stop)
     signal.signal(signal.SIGTERM, stop)
+    manager = launch(var_dir)
+    if stopping.is_set():
+        stop(signal.SIGTERM, None)
+        return manager.wait()
     try:
         start_in_order(Supervisor(var_dir), programs)
-    except RuntimeError as error:
-        print(error, file=sys.stderr)
-        stop(signal.SIGTERM, None)
-        manager.wait()
-        return 1
-    gateway = next(p for p in programs if p.name == "gateway")
-    console = next(p for p in programs if p.name == "console")
-    print(
-        f"portal (distributed) on {gateway.url}, console on {console.url}; Ctrl-C stops all\n"
-        f"one process: .venv/bin/supervisorctl -c {path} status|stop|start|restart <name>",
-        flush=True,
-    )
+    except (RuntimeError, OSError, xmlrpc.client.Error) as error:
+        # Stopped while starting: supervisord refuses to start more, and that is no error.
+        if not stopping.is_set():
+            print(error, file=sys.stderr)
+            stop(signal.SIGTERM, None)
+            manager.wait()
+            return 1
+    if not stopping.is_set():
+        gateway = next(p for p in programs if p.name == "gateway")
+        console = next(p for p in programs if p.name == "console")
+        print(
+            f"portal (distributed) on {gateway.url}, console on {console.url}; Ctrl-C stops all\n"
+            f"one process: .venv/bin/supervisorctl -c {path} status|stop|start|restart <name>",
+            flush=True,
+        )
     return manager.wait()
 
 

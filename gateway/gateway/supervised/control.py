@@ -20,7 +20,7 @@ from gateway.supervised.config import config_path, socket_path
 from gateway.supervised.programs import Program, in_start_order, log_of
 
 # Generous: a loaded machine (parallel test workers) starts Python processes slowly.
-STARTUP_SECONDS = 60
+STARTUP_SECONDS = 120
 # A program in one of these states is not coming up by itself.
 GIVEN_UP = frozenset({"FATAL", "EXITED", "STOPPED"})
 
