@@ -6,7 +6,6 @@ Every process reads its settings from this environment (``AUTH_*``, ``GATEWAY_*`
 """
 
 import argparse
-import importlib
 import signal
 import subprocess
 import sys
@@ -16,30 +15,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import FrameType
 
-from gateway.config import SERVICES, Settings
 from gateway.supervised import config
 from gateway.supervised.control import Supervisor, launch, start_in_order
-from gateway.supervised.programs import Program, service_program
-
-
-def _grace_of(service: str) -> int:
-    settings = importlib.import_module(f"{service}.config").Settings()
-    return int(settings.shutdown_grace_sec)
-
-
-def portal_programs(host: str, port: int, ops_port: int, base_port: int) -> list[Program]:
-    """The services on loopback from ``base_port`` up (in ``SERVICES`` order), the gateway on
-    ``host:port`` and the console on ``host:ops_port``."""
-    programs = [
-        service_program(service, base_port + n, _grace_of(service))
-        for n, service in enumerate(SERVICES)
-    ]
-    grace = Settings().shutdown_grace_sec
-    return [
-        *programs,
-        Program("gateway", "gateway", port, host, grace_sec=grace),
-        Program("console", "gateway", ops_port, host, "serve-console", grace_sec=grace),
-    ]
+from gateway.supervised.programs import Program, portal_programs
 
 
 def run(programs: list[Program], var_dir: Path) -> int:

@@ -1,12 +1,13 @@
 """What runs: one program per process of the portal, and the order they start in."""
 
+import importlib
 import shlex
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from gateway.config import SERVICES
+from gateway.config import SERVICES, Settings
 
 # Hosts a server listens on that a client cannot connect to as they are.
 _ANY_ADDRESS = frozenset({"0.0.0.0", "::", ""})  # noqa: S104 (compared, never bound)
@@ -46,6 +47,27 @@ class Program:
 
 def service_program(name: str, port: int, grace_sec: int = 20) -> Program:
     return Program(name, name, port, grace_sec=grace_sec)
+
+
+def _grace_of(service: str) -> int:
+    settings = importlib.import_module(f"{service}.config").Settings()
+    return int(settings.shutdown_grace_sec)
+
+
+def portal_programs(host: str, port: int, ops_port: int, base_port: int) -> list[Program]:
+    """The services on loopback from ``base_port`` up (in ``SERVICES`` order), the gateway on
+    ``host:port`` and the console on ``host:ops_port``; each with its package's grace as this
+    process's environment sets it (``<PREFIX>_SHUTDOWN_GRACE_SEC``)."""
+    programs = [
+        service_program(service, base_port + n, _grace_of(service))
+        for n, service in enumerate(SERVICES)
+    ]
+    grace = Settings().shutdown_grace_sec
+    return [
+        *programs,
+        Program("gateway", "gateway", port, host, grace_sec=grace),
+        Program("console", "gateway", ops_port, host, "serve-console", grace_sec=grace),
+    ]
 
 
 def in_start_order(programs: Iterable[Program]) -> list[list[Program]]:
