@@ -56,7 +56,8 @@ class Manager:
         self.process.send_signal(signal.SIGCONT)
         try:
             self.control.shutdown()
-            self.process.wait(timeout=60)
+            # The gateways, the services, then auth: each within its stopwaitsecs.
+            self.process.wait(timeout=120)
         except (OSError, subprocess.TimeoutExpired):
             self.process.kill()
             self.process.wait(timeout=STOP_SECONDS)
