@@ -17,12 +17,13 @@ CONSOLE_SOURCES := $(shell find web/console web/src web/public -type f 2>/dev/nu
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: help run run-distributed test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-web bench-messages fuzz load clean
+.PHONY: help run run-distributed ctl test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-web bench-messages fuzz load clean
 
 help:
 	@echo "make run    install, build the web app, migrate, load demo data, serve on http://$(HOST):$(PORT)"
 	@echo "make test   install what tests need and run every check and test"
 	@echo "make run-distributed  the same portal as separate processes on PostgreSQL and Redis"
+	@echo "make ctl CTL=\"restart auth\"  one process of make run-distributed (status by default)"
 	@echo "make routes print every call and the service that owns it"
 	@echo "make api-contract  write contracts/ (portal and console) and the web apps' types from the services"
 	@echo "make bench  the gateway benchmark (prints figures; see bench/README.md)"
@@ -37,6 +38,11 @@ run: install web
 
 run-distributed: install web
 	UV=$(UV) HOST=$(HOST) PORT=$(PORT) bash scripts/run-distributed.sh
+
+# supervisorctl for the processes of a running `make run-distributed` (README "Two ways to run").
+CTL ?= status
+ctl:
+	@$(UV) run --no-sync supervisorctl -c $(or $(VAR_DIR),var/distributed)/supervisord.conf $(CTL)
 
 test: ci-services install web-deps lint typecheck test-python test-web e2e e2e-distributed
 

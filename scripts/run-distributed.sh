@@ -2,7 +2,7 @@
 # `make run-distributed`: every service and the gateway as separate processes, against
 # PostgreSQL (one schema per service) and Redis, as compose and Kubernetes run them.
 # Migrates and seeds demo data first; the gateway listens on $HOST:$PORT and the operator
-# console on $HOST:$OPS_PORT; Ctrl-C stops all.
+# console on $HOST:$OPS_PORT, each process under supervisord; Ctrl-C stops all.
 set -euo pipefail
 
 UV=${UV:-uv}
@@ -43,8 +43,12 @@ for service in gateway "${SERVICES[@]}"; do settings_of "$service"; done
 export GATEWAY_OPERATOR_PORT=0
 mkdir -p "$VAR_DIR"
 
+# The environment's own interpreter: no `uv run` between the process manager and its
+# signals, and no uv process beside each service.
+PYTHON=$("$UV" run --no-sync python -c 'import sys; print(sys.executable)')
+
 # One interpreter for every service's migrations and demo data: each start costs seconds.
-"$UV" run --no-sync python - "${SERVICES[@]}" <<'PY'
+"$PYTHON" - "${SERVICES[@]}" <<'PY'
 import sys
 
 from portal_kit.cli import migrate_and_seed
@@ -54,38 +58,9 @@ for name in sys.argv[1:]:
     print(f"{name}: migrated and seeded with demo data")
 PY
 
-pids=()
-stop() {
-  trap - INT TERM EXIT
-  # SIGTERM: each server finishes its in-flight requests, then exits.
-  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-  wait || true
-}
-trap stop INT TERM EXIT
-
-wait_alive() {
-  for _ in $(seq 300); do
-    curl -fsS "$1/healthz" >/dev/null 2>&1 && return 0
-    sleep 0.2
-  done
-  echo "nothing answers at $1" >&2
-  return 1
-}
-start() {
-  "$UV" run --no-sync python -m "$1" serve --host 127.0.0.1 --port "${URL[$1]##*:}" &
-  pids+=($!)
-}
-
-# Auth first: in dev mode it makes the token keys the others verify with.
-start auth
-wait_alive "${URL[auth]}"
-for service in "${SERVICES[@]:1}"; do start "$service"; done
-for service in "${SERVICES[@]:1}"; do wait_alive "${URL[$service]}"; done
-"$UV" run --no-sync python -m gateway serve --host "$HOST" --port "$PORT" &
-pids+=($!)
-"$UV" run --no-sync python -m gateway serve-console --host "$HOST" --port "$OPS_PORT" &
-pids+=($!)
-echo "portal (distributed) on http://$HOST:$PORT, console on http://$HOST:$OPS_PORT" \
-  "(services from port $BASE_PORT); Ctrl-C stops all"
-# Whichever process ends first (Ctrl-C, a crash) ends the run.
-wait -n
+# Under supervisord (gateway/supervised): auth first, then the other services, then the
+# gateway and the console, each once the ones before answer. One that dies is started again by
+# itself; `supervisorctl -c $VAR_DIR/supervisord.conf status|stop|start|restart <name>` acts on
+# one alone (README "Two ways to run"). Ctrl-C or SIGTERM stops all, gateways first.
+exec "$PYTHON" -m gateway.supervised run --var-dir "$VAR_DIR" --host "$HOST" --port "$PORT" \
+  --ops-port "$OPS_PORT" --base-port "$BASE_PORT"

@@ -2,64 +2,106 @@
 their own, on PostgreSQL (a fresh schema per service) and Redis, with the demo data.
 
 ``distributed_portal`` starts it on the shared test servers by default, or on the servers a
-test names (the fault tests bring private ones); each process can be stopped, paused and
-started again on the same port (``Server``).
+test names (the fault tests bring private ones). The processes are programs of one supervisord,
+configured and started in order by the code ``make run-distributed`` runs (``gateway.supervised``):
+each can be killed (the manager starts it again), stopped and started, paused and resumed.
 """
 
+import os
 import signal
+import socket
 import subprocess
+import time
 import uuid
 from collections.abc import Iterator, Mapping
-from contextlib import ExitStack, contextmanager
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from redis import Redis
 
 from gateway.config import SERVICES
+from gateway.supervised import config
+from gateway.supervised.control import Supervisor, launch, start_in_order, wait_until_alive
+from gateway.supervised.programs import Program, service_program
 from portal_kit.cli import migrate_and_seed
 from portal_kit.settings import BaseServiceSettings, RunMode
 from portal_kit.testing import POSTGRES_URL, REDIS_URL, drop_schema
 
-from . import processes
-from .processes import free_port, service_environment
+from .processes import PYCACHE, STOP_SECONDS, free_port, service_environment
+
+
+@dataclass
+class Manager:
+    """The portal's supervisord: its process (a child of the test's) and its controls."""
+
+    process: "subprocess.Popen[bytes]"
+    control: Supervisor
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """supervisord paused: a program that dies meanwhile stays dead until the block ends,
+        then the manager notices and starts it again. Without it, what happens while a killed
+        process is down would race against its restart."""
+        self.process.send_signal(signal.SIGSTOP)
+        try:
+            yield
+        finally:
+            self.process.send_signal(signal.SIGCONT)
+
+    def shutdown(self) -> None:
+        """Every program stopped with SIGTERM and its grace, then supervisord."""
+        if self.process.poll() is not None:
+            return
+        self.process.send_signal(signal.SIGCONT)
+        try:
+            self.control.shutdown()
+            # The gateways, the services, then auth: each within its stopwaitsecs.
+            self.process.wait(timeout=120)
+        except (OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait(timeout=STOP_SECONDS)
 
 
 @dataclass
 class Server:
-    """One process of the portal (``python -m <module> <command>``) on a fixed port."""
+    """One process of the portal: a program of ``manager``."""
 
-    module: str
-    port: int
-    env: dict[str, str]
-    log: Path
-    command: str = "serve"
-    process: "subprocess.Popen[bytes] | None" = None
+    program: Program
+    manager: Manager
+
+    @property
+    def name(self) -> str:
+        return self.program.name
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        return self.program.url
 
     @property
     def pid(self) -> int:
-        assert self.process is not None, f"{self.module} is not running"
-        return self.process.pid
+        pid = self.manager.control.pid(self.name)
+        assert pid, f"{self.name} is not running"
+        return pid
 
     def start(self) -> None:
-        """Start it (again), on the same port with the same settings; waits for /healthz."""
-        self.process = processes.start(self.module, self.port, self.env, self.log, self.command)
+        """The manager starts it (again), on the same port; waits for /healthz."""
+        self.manager.control.start(self.name)
+        wait_until_alive(self.manager.control, self.program)
 
-    def spawn(self) -> None:
-        """Start it without waiting (``wait_until_alive``): several start at once."""
-        self.process = processes.spawn(self.module, self.port, self.env, self.log, self.command)
+    def stop(self) -> None:
+        """The manager stops it (SIGTERM, its grace period); it stays down until ``start``."""
+        self.manager.control.stop(self.name)
 
-    def wait_until_alive(self) -> None:
-        assert self.process is not None, f"{self.module} was not started"
-        processes.wait_until_alive(self.process, self.port, self.log)
-
-    def stop(self, sig: int = signal.SIGTERM) -> None:
-        if self.process is not None:
-            processes.stop(self.process, sig)
+    @contextmanager
+    def down(self) -> Iterator[int]:
+        """Killed with SIGKILL, as a crash, and kept down until the block ends (the manager is
+        held); then the manager notices and starts it again by itself. Yields the dead PID."""
+        pid = self.pid
+        with self.manager.held():
+            os.kill(pid, signal.SIGKILL)
+            _until_refused(self.program.port)
+            yield pid
 
     def pause(self) -> None:
         """SIGSTOP: the port still accepts connections, nothing answers."""
@@ -69,11 +111,22 @@ class Server:
         self.signal(signal.SIGCONT)
 
     def signal(self, sig: int) -> None:
-        assert self.process is not None, f"{self.module} is not running"
-        self.process.send_signal(sig)
+        os.kill(self.pid, sig)
 
     def is_running(self) -> bool:
-        return self.process is not None and self.process.poll() is None
+        return self.manager.control.state(self.name) == "RUNNING"
+
+
+def _until_refused(port: int) -> None:
+    """Until nothing accepts on ``port`` (a killed process's sockets close as it dies)."""
+    deadline = time.monotonic() + STOP_SECONDS
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+        except OSError:
+            return
+        time.sleep(0.01)
+    raise RuntimeError(f"port {port} still accepts connections")
 
 
 @dataclass(frozen=True)
@@ -87,6 +140,8 @@ class DistributedPortal:
     servers: dict[str, Server] = field(default_factory=dict)
     # The Redis every process shares (sessions, codes, events).
     redis_url: str = ""
+    # supervisord, the process manager every server runs under.
+    manager: Manager | None = None
 
 
 def _redis_url() -> str:
@@ -144,7 +199,7 @@ def distributed_portal(
     """The five services and ``gateways`` gateways on ``database_url`` (schemas of this run,
     dropped afterwards) and ``redis_url`` (default: a database of the shared test Redis that
     no other test flushes). ``gateway_settings`` adds ``GATEWAY_*`` variables (e.g. a short
-    ``GATEWAY_UPSTREAM_DEADLINE_SEC``). Each process logs to ``<var_dir>/<name>.log``."""
+    ``GATEWAY_UPSTREAM_DEADLINE_SEC``). Each process logs to ``<var_dir>/logs/<name>.log``."""
     if redis_url is None:
         redis_url = _redis_url()
         # Emptied first: limits and codes of an earlier run must not carry over into this one.
@@ -154,35 +209,33 @@ def distributed_portal(
     ports = {service: free_port() for service in SERVICES}
     urls = {service: f"http://127.0.0.1:{port}" for service, port in ports.items()}
     prepared: dict[str, BaseServiceSettings] = {}
-    servers: dict[str, Server] = {}
     try:
         for service in SERVICES:
             prepared[service] = _prepared(service, var_dir, suffix, database_url, redis_url)
-        with ExitStack() as stack:
-            for service in SERVICES:
-                env = _environment(service, prepared[service], urls)
-                servers[service] = Server(service, ports[service], env, var_dir / f"{service}.log")
-            gateway_env = _gateway_environment(var_dir, urls, redis_url)
-            gateway_env |= dict(gateway_settings or {})
-            gateway_names = ["gateway", *(f"gateway-{n}" for n in range(2, gateways + 1))]
-            for name in gateway_names:
-                servers[name] = Server("gateway", free_port(), gateway_env, var_dir / f"{name}.log")
-            servers["console"] = Server(
-                "gateway", free_port(), gateway_env, var_dir / "console.log", "serve-console"
-            )
-            for server in servers.values():
-                stack.callback(server.stop)
-            # Auth first: in test mode it creates the token keys everybody verifies with.
-            # Then the other services together, then the gateways, which ask auth for its key.
-            servers["auth"].start()
-            front = [*gateway_names, "console"]
-            for group in ([s for s in SERVICES if s != "auth"], front):
-                for name in group:
-                    servers[name].spawn()
-                for name in group:
-                    servers[name].wait_until_alive()
+        # One environment for supervisord, inherited by every program: each package reads
+        # only the variables of its own prefix.
+        env = {**os.environ, "PYTHONPYCACHEPREFIX": str(PYCACHE)}
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        for service in SERVICES:
+            env |= _environment(service, prepared[service], urls)
+        env |= _gateway_environment(var_dir, urls, redis_url) | dict(gateway_settings or {})
+        gateway_names = ["gateway", *(f"gateway-{n}" for n in range(2, gateways + 1))]
+        programs = [
+            *(service_program(s, ports[s], prepared[s].shutdown_grace_sec) for s in SERVICES),
+            *(Program(name, "gateway", free_port()) for name in gateway_names),
+            Program("console", "gateway", free_port(), command="serve-console"),
+        ]
+        config.write(programs, var_dir)
+        manager = Manager(launch(var_dir, env, quiet=True), Supervisor(var_dir))
+        try:
+            start_in_order(manager.control, programs)
+            servers = {program.name: Server(program, manager) for program in programs}
             gateway_urls = tuple(servers[name].url for name in gateway_names)
-            yield DistributedPortal(gateway_urls, urls, servers["console"].url, servers, redis_url)
+            yield DistributedPortal(
+                gateway_urls, urls, servers["console"].url, servers, redis_url, manager
+            )
+        finally:
+            manager.shutdown()
     finally:
         for settings in prepared.values():
             drop_schema(settings)

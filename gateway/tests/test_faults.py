@@ -1,10 +1,12 @@
 """Issue 9, item 3: faults against the multi-process portal, as its users would meet them.
 
-Five services and a gateway run as processes (``distributed_portal``) on a PostgreSQL and a
-Redis of this module's own (``private_servers``), so that stopping them disturbs no other test
-run. One portal serves every scenario; each scenario puts back what it broke.
+Six services and a gateway run as processes under supervisord (``distributed_portal``) on a
+PostgreSQL and a Redis of this module's own (``private_servers``), so that stopping them
+disturbs no other test run. One portal serves every scenario; each scenario puts back what it broke.
 
 - a service killed: its calls answer 503 within 3 s, every other call keeps working;
+- a service killed under the process manager (supervisord, as ``make run-distributed`` runs
+  the portal): the others answer meanwhile, the manager starts it again and only it;
 - a service paused (SIGSTOP, as a hung process): its calls answer 504 at the deadline while
   the others answer meanwhile;
 - PostgreSQL restarted: 503 during (not 500, not a hang), everything back within 10 s with no
@@ -14,7 +16,8 @@ run. One portal serves every scenario; each scenario puts back what it broke.
 """
 
 import asyncio
-import signal
+import subprocess
+import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from typing import Any
@@ -22,6 +25,8 @@ from typing import Any
 import httpx
 import pytest
 
+from gateway.supervised.config import config_path
+from gateway.supervised.control import STARTUP_SECONDS
 from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 
 from . import test_journey as journey
@@ -48,6 +53,8 @@ ADMIN = "13800000002"  # U0002, DEMO0001's administrator (EMP0004)
 EMPLOYEE = "13800000003"  # U0003, a plain employee of DEMO0002 (EMP0005)
 NEW_EMPLOYEE = "13912340001"
 BURST = 8
+# Calls of each other service while one is down.
+ROUNDS = 5
 
 
 @pytest.fixture(scope="module")
@@ -147,8 +154,7 @@ class TestServiceKilled:
         content = portal.servers["content"]
         assert (await timed(page, "product/list"))[0]["ok"] is True
 
-        content.stop(signal.SIGKILL)
-        try:
+        with content.down():
             products, products_sec = await timed(page, "product/list")
             # The product centre asks content for the products: it cannot answer either.
             permits, permits_sec = await timed(
@@ -159,8 +165,8 @@ class TestServiceKilled:
                 for path, options in database_calls(token).items()
                 if path != "product/list"
             }
-        finally:
-            content.start()
+        # The process manager starts it again.
+        await until_ok(lambda: ok(page, "product/list"), STARTUP_SECONDS)
         again, _ = await timed(page, "product/list")
 
         assert (products["http"], products["status"], products["ok"]) == (200, 503, False)
@@ -177,6 +183,73 @@ class TestServiceKilled:
             f"\ncontent killed: product/list 503 after {products_sec:.2f} s, "
             f"findAllByPermitStatus 503 after {permits_sec:.2f} s"
         )
+
+
+class TestServiceKilledUnderTheManager:
+    async def test_the_others_answer_meanwhile_and_the_manager_starts_it_again_alone(
+        self, portal: DistributedPortal, page: httpx.AsyncClient
+    ) -> None:
+        token = (await journey.sign_in(page, ADMIN))["accessToken"]
+        calls = database_calls(token)
+        auth_call = "company/custAccount/login/view"
+        others = {path: options for path, options in calls.items() if path != auth_call}
+        pids = {name: server.pid for name, server in portal.servers.items()}
+        auth = portal.servers["auth"]
+
+        with auth.down() as killed:
+            refused, _ = await timed(page, auth_call, **calls[auth_call])
+            meanwhile = [
+                (await timed(page, path, **options))[0]["status"]
+                for _ in range(ROUNDS)
+                for path, options in others.items()
+            ]
+        # The manager saw it die: nobody starts it but supervisord.
+        restarted_sec = await until_ok(lambda: ok(page, auth_call, token), STARTUP_SECONDS)
+        answered, _ = await timed(page, auth_call, **calls[auth_call])
+        # Signed in anew by the restarted auth, with a token everybody accepts.
+        signed_in = await journey.sign_in(page, EMPLOYEE)
+        theirs, _ = await timed(page, auth_call, signed_in["accessToken"])
+        status = await asyncio.to_thread(supervisorctl_status, portal)
+
+        assert (refused["http"], refused["status"], refused["ok"]) == (200, 503, False)
+        assert meanwhile == [200] * (ROUNDS * len(others))
+        assert answered["ok"] is True
+        assert answered["body"]["mobile"] == "138****0002"
+        assert theirs["ok"] is True
+        assert theirs["body"]["mobile"] == "138****0003"
+        assert auth.pid != killed
+        assert pids["auth"] == killed
+        # Every other process is the one that was running before.
+        now = {name: server.pid for name, server in portal.servers.items()}
+        assert {n: p for n, p in now.items() if n != "auth"} == {
+            n: p for n, p in pids.items() if n != "auth"
+        }
+        # What an operator sees: `supervisorctl status`, every program running, auth anew.
+        assert status == {name: ("RUNNING", pid) for name, pid in now.items()}
+        print(
+            f"\nauth killed under supervisord: the others answered {meanwhile.count(200)}/"
+            f"{len(meanwhile)} calls meanwhile, auth answered again {restarted_sec:.2f} s after "
+            f"the manager saw it die, {len(now) - 1} other PIDs unchanged"
+        )
+
+
+def supervisorctl_status(portal: DistributedPortal) -> dict[str, tuple[str, int]]:
+    """``supervisorctl -c <the portal's supervisord.conf> status``, as an operator runs it:
+    each program's state and PID (0 when not running)."""
+    assert portal.manager is not None
+    conf = config_path(portal.manager.control.var_dir)
+    answer = subprocess.run(
+        [sys.executable, "-m", "supervisor.supervisorctl", "-c", str(conf), "status"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    programs = {}
+    for line in answer.stdout.splitlines():
+        name, state, *rest = line.split()
+        pid = int(rest[1].rstrip(",")) if state == "RUNNING" else 0
+        programs[name] = (state, pid)
+    return programs
 
 
 class TestServiceHung:
