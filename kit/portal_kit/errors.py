@@ -19,6 +19,7 @@ from portal_kit.envelope import Envelope, envelope_response, ok
 from portal_kit.i18n import Language, Text, request_language
 from portal_kit.logs import service_var
 from portal_kit.metrics import KV_ERRORS
+from portal_kit.visible_text import FORMAT_CHARACTER_ERROR, FORMAT_CHARACTER_RULE
 
 logger = logging.getLogger(__name__)
 
@@ -127,6 +128,7 @@ RULES: Mapping[str, Text] = {
     "model_attributes_type": Text("{field} must be an object", "{field}必须是对象"),
     "dict_type": Text("{field} must be an object", "{field}必须是对象"),
     "list_type": Text("{field} must be a list", "{field}必须是列表"),
+    FORMAT_CHARACTER_ERROR: FORMAT_CHARACTER_RULE,
 }
 FALLBACK_RULE = Text("{field} is invalid", "{field}不正确")
 

@@ -11,11 +11,14 @@ from content.markdown import markdown_to_html
 from content.sanitise import clean_html, has_image, plain_text
 from portal_kit.errors import InvalidInput
 from portal_kit.i18n import Text
+from portal_kit.visible_text import Visible
 
 # Generous for a long article with tables; an operator's tool sends it, not a browser.
 MAX_HTML_LENGTH = 200_000
 
-Title = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
+Title = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200), Visible
+]
 Html = Annotated[str, StringConstraints(min_length=1, max_length=MAX_HTML_LENGTH)]
 # What an operator writes: Markdown, or HTML (articles from before the console are HTML).
 Source = Annotated[str, StringConstraints(min_length=1, max_length=MAX_HTML_LENGTH)]

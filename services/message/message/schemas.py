@@ -8,6 +8,7 @@ from pydantic import AfterValidator, Field, StringConstraints
 from message.html import Format
 from message.models import MessageType
 from portal_kit.envelope import WireModel
+from portal_kit.visible_text import Visible
 from portal_kit.wire_fields import RowId
 
 MAX_PAGE_SIZE = 100
@@ -18,7 +19,9 @@ MAX_CONTENT = 100_000
 
 Code = Annotated[str, Field(min_length=1, max_length=32)]
 Id = RowId
-Title = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
+Title = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200), Visible
+]
 Content = Annotated[str, Field(min_length=1, max_length=MAX_CONTENT)]
 # 0 unread, 1 read, as the web app shows them.
 ReadStatus = Literal[0, 1]

@@ -7,10 +7,13 @@ from pydantic import Field, StringConstraints
 
 from auth.signin.schemas import BrowserId, Encrypted, Mobile, ShortCode
 from portal_kit.envelope import WireModel
+from portal_kit.visible_text import Visible
 
 UserCode = Annotated[str, Field(min_length=1, max_length=32)]
 # A person's name as an administrator typed it; blanks around it are not part of it.
-PersonName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
+PersonName = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64), Visible
+]
 
 
 class CodePurpose(StrEnum):

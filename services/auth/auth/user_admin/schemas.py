@@ -7,6 +7,7 @@ from pydantic import Field, StringConstraints
 
 from portal_kit.envelope import WireModel
 from portal_kit.paging import PageQuery
+from portal_kit.visible_text import Visible
 
 UserCode = Annotated[str, Field(min_length=1, max_length=32)]
 Status = Literal["active", "disabled"]
@@ -77,7 +78,10 @@ class UserTarget(WireModel):
 
 
 class UserDisable(UserTarget):
-    reason: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
+    # Other operators read it in the user's detail.
+    reason: Annotated[
+        str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255), Visible
+    ]
 
 
 class UserActionRead(WireModel):

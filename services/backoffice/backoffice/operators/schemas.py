@@ -6,10 +6,11 @@ from backoffice.times import Moment
 from portal_kit.envelope import WireModel
 from portal_kit.operator_tokens import OperatorRole
 from portal_kit.paging import PageQuery
+from portal_kit.visible_text import Visible
 
 OperatorCode = Annotated[str, Field(min_length=1, max_length=32)]
 Username = Annotated[str, Field(min_length=3, max_length=32, pattern=r"^[a-z0-9][a-z0-9._-]*$")]
-DisplayName = Annotated[str, Field(min_length=1, max_length=64)]
+DisplayName = Annotated[str, Field(min_length=1, max_length=64), Visible]
 Roles = Annotated[list[OperatorRole], Field(min_length=1, max_length=len(OperatorRole))]
 Status = Literal["active", "disabled"]
 

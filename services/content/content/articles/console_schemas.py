@@ -8,12 +8,13 @@ from content.schemas import FileToken, UtcDatetime
 from content.writing import Format, Keyword, Source, Title
 from portal_kit.envelope import WireModel
 from portal_kit.paging import PageQuery
+from portal_kit.visible_text import Visible
 from portal_kit.wire_fields import EmptyIsNoFilter, RowId
 
 # Published with a later time is 'scheduled'; the public sees only 'published'.
 ArticleState = Literal["draft", "scheduled", "published"]
 CategoryCode = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=32)]
-Summary = Annotated[str, StringConstraints(strip_whitespace=True, max_length=500)]
+Summary = Annotated[str, StringConstraints(strip_whitespace=True, max_length=500), Visible]
 
 
 class ArticleConsoleQuery(PageQuery):

@@ -6,6 +6,7 @@ from pydantic import Field, StringConstraints
 
 from content.writing import Keyword
 from portal_kit.envelope import WireModel
+from portal_kit.visible_text import Visible
 
 MODULE_CODE = r"^[A-Za-z][A-Za-z0-9_-]{0,31}$"
 MAX_SORT = 1_000_000
@@ -29,5 +30,7 @@ class GuideModuleRead(WireModel):
     guides: list[GuideRead]
 
 
-ModuleName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
+ModuleName = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64), Visible
+]
 ModuleCode = Annotated[str, Field(pattern=MODULE_CODE)]

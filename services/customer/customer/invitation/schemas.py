@@ -6,6 +6,7 @@ from pydantic import Field, StringConstraints
 from customer.invitation.codes import MAX_CODE_LENGTH
 from portal_kit.envelope import WireModel
 from portal_kit.validators import MOBILE_PATTERN
+from portal_kit.visible_text import Visible
 from portal_kit.wire_fields import RowId
 
 MAX_PAGE_SIZE = 100
@@ -14,8 +15,12 @@ MAX_PAGE_NUM = 1_000_000
 
 CompRole = Literal["C101", "C102", "C103", "C104", "C105", "C106"]
 Status = Literal["pending", "accepted", "expired", "revoked"]
-CompName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128)]
-PersonName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
+CompName = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128), Visible
+]
+PersonName = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64), Visible
+]
 
 
 class InvitationCreate(WireModel):

@@ -7,14 +7,17 @@ from fastapi import Query
 from pydantic import Field, StringConstraints
 
 from portal_kit.envelope import WireModel
+from portal_kit.visible_text import Visible
 
 CompCode = Annotated[str, Query(alias="compCode", min_length=1, max_length=32)]
 ProductCodeQuery = Annotated[str, Query(alias="productCode", min_length=1, max_length=32)]
 AfterStatus = Annotated[int | None, Query(alias="afterStatus", ge=0, le=999)]
 
 Code = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=32)]
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
-Remark = Annotated[str, StringConstraints(strip_whitespace=True, max_length=255)]
+Name = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64), Visible
+]
+Remark = Annotated[str, StringConstraints(strip_whitespace=True, max_length=255), Visible]
 FileToken = Annotated[str, Field(min_length=1, max_length=64)]
 CompRole = Literal["C101", "C102", "C103", "C104", "C105", "C106"]
 

@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 from pydantic import Field, StringConstraints
 
 from portal_kit.envelope import WireModel
+from portal_kit.visible_text import Visible
 from portal_kit.wire_fields import EmptyIsNoFilter
 
 MAX_PAGE_SIZE = 100
@@ -22,7 +23,9 @@ EmployeeCode = Annotated[str, Field(min_length=1, max_length=32)]
 RoleCode = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
 # An empty list is refused by the service, whose message says what to do.
 RoleCodes = Annotated[list[RoleCode], Field(max_length=30)]
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
+Name = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64), Visible
+]
 Mobile = Annotated[str, StringConstraints(strip_whitespace=True, pattern=MOBILE)]
 # Optional filters: the rule applies to a value; "" (a field left empty) is no filter.
 NoFilter = EmptyIsNoFilter()

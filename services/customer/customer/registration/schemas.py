@@ -7,6 +7,7 @@ from customer.invitation.codes import MAX_CODE_LENGTH
 from customer.invitation.schemas import CompName, CompRole, InvitationInfo, PersonName
 from portal_kit.envelope import WireModel
 from portal_kit.validators import MOBILE_PATTERN
+from portal_kit.visible_text import Visible
 
 # The web app's browserID (specification §3), as auth's sign-in schemas take it.
 BROWSER_ID = r"^[A-Za-z0-9_-]{6,64}$"
@@ -30,7 +31,9 @@ REASON_FIELDS = (
     "verification",
     "other",
 )
-Reason = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
+Reason = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255), Visible
+]
 
 
 class AccountCreate(WireModel):
@@ -68,7 +71,9 @@ class PermitSubmit(WireModel):
     # GB/T 2260 division codes: a province, and an area inside it.
     province_code: Annotated[str, Field(pattern=r"^\d{2}0000$")]
     area_code: Annotated[str, Field(pattern=r"^\d{6}$")]
-    address: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
+    address: Annotated[
+        str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255), Visible
+    ]
     licence_file_token: Annotated[str, Field(min_length=1, max_length=64)]
     comp_roles: Annotated[list[CompRole], Field(max_length=6)]
     # Replaces the invitation of the account step when given.

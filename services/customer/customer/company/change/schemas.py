@@ -5,8 +5,11 @@ from pydantic import Field, StringConstraints
 
 from portal_kit.envelope import WireModel
 from portal_kit.validators import MOBILE_PATTERN
+from portal_kit.visible_text import Visible
 
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
+Name = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64), Visible
+]
 
 
 class ChangeAccApply(WireModel):

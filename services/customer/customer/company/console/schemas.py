@@ -8,6 +8,7 @@ from pydantic import Field, StringConstraints
 from customer.review.schemas import CaseDocument, Keyword, NoFilter, RelatedApplication
 from portal_kit.envelope import WireModel
 from portal_kit.paging import PageQuery
+from portal_kit.visible_text import Visible
 
 CompRole = Literal["C101", "C102", "C103", "C104", "C105", "C106"]
 CompanyStatus = Literal["active", "suspended"]
@@ -40,7 +41,9 @@ class CompanyRef(WireModel):
 
 
 class CompanySuspend(CompanyRef):
-    reason: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
+    reason: Annotated[
+        str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255), Visible
+    ]
 
 
 class SuspensionRead(WireModel):

@@ -18,10 +18,11 @@ from customer.review.schemas import (
     TrailEntryRead,
 )
 from portal_kit.envelope import WireModel
+from portal_kit.visible_text import Visible
 
 Status = Literal["pending", "approved", "rejected"]
 UnmaskField = Literal["idNumber", "mobile"]
-Reason = Annotated[str, StringConstraints(strip_whitespace=True, max_length=255)]
+Reason = Annotated[str, StringConstraints(strip_whitespace=True, max_length=255), Visible]
 
 
 class AdminChangeListQuery(CaseListQuery):
