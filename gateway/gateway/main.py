@@ -73,7 +73,7 @@ def _operator_tokens(settings: Settings, clock: Clock) -> AnyTokenVerifier:
 def portal_surface(settings: Settings) -> Surface:
     return Surface(
         name=settings.service_name,
-        table=build_route_table(),
+        table=build_route_table(dev_calls=settings.is_dev_like),
         web_dist=lambda s: s.web_dist,
         credential_owner="auth",
         unprotected=UNPROTECTED_CALLS,

@@ -9,9 +9,13 @@ import pytest
 import uvicorn
 from fastapi import FastAPI
 
-from gateway.config import ProtectionMode
+from gateway.config import SERVICES, ProtectionMode, Settings
+from gateway.main import create_app
 from portal_kit.body_limit import MAX_BODY_BYTES, MAX_UPLOAD_BYTES
 from portal_kit.protected_client import SECRET_KEY_PATH, Protected
+from portal_kit.settings import RunMode
+
+from .processes import free_port
 
 PRODUCTS = "/api/web/portal/api/product/list"
 UPLOAD = "/api/web/portal/api/third/file/store"
@@ -236,3 +240,33 @@ class TestDownload:
         status_line, _, rest = answer.partition(b"\r\n")
         assert status_line == b"HTTP/1.1 413 Request Entity Too Large"
         assert json.loads(rest.partition(b"\r\n\r\n")[2]) == TOO_LARGE
+
+
+class TestDevOutboxInProduction:
+    async def test_is_no_call_at_all(self, gateway_app: FastAPI) -> None:
+        test_settings: Settings = gateway_app.state.settings
+        unreachable = f"http://127.0.0.1:{free_port()}"
+        production = Settings(
+            mode=RunMode.PROD,
+            service_token="p" * 40,
+            var_dir=test_settings.var_dir,
+            redis_url=test_settings.redis_url,
+            token_keys_dir=test_settings.token_key_directory,
+            web_dist=test_settings.web_dist,
+            **{f"{service}_url": unreachable for service in SERVICES},
+        )
+        app = create_app(production)
+
+        async with app.router.lifespan_context(app):
+            transport = httpx.ASGITransport(app=app)
+            async with httpx.AsyncClient(transport=transport, base_url="http://p") as client:
+                response = await client.get(OUTBOX, params={"to": "13800000001"}, headers=ENGLISH)
+
+        # Not routed to auth (unreachable here: that would be a 503), not there at all.
+        assert response.status_code == 404
+        assert response.json() == {
+            "ok": False,
+            "status": 404,
+            "msg": "No such interface.",
+            "body": None,
+        }
