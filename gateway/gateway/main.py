@@ -12,7 +12,6 @@ from fastapi import FastAPI, Request, Response
 
 from gateway import own_calls
 from gateway.access import AnyTokenVerifier, refusal
-from gateway.body_limit import BodyLimit
 from gateway.config import Settings
 from gateway.console_routes import KEY_HANDOUT, build_console_route_table
 from gateway.content_types import content_type_refusal
@@ -28,6 +27,7 @@ from gateway.security_headers import (
 )
 from gateway.upstreams import Upstreams
 from gateway.web import WebApp
+from portal_kit.body_limit import BodyLimit
 from portal_kit.clock import Clock, SystemClock
 from portal_kit.envelope import envelope_response
 from portal_kit.errors import METHOD_NOT_ALLOWED, UNKNOWN_PATH, install_error_handlers
@@ -73,7 +73,7 @@ def _operator_tokens(settings: Settings, clock: Clock) -> AnyTokenVerifier:
 def portal_surface(settings: Settings) -> Surface:
     return Surface(
         name=settings.service_name,
-        table=build_route_table(),
+        table=build_route_table(dev_calls=settings.is_dev_like),
         web_dist=lambda s: s.web_dist,
         credential_owner="auth",
         unprotected=UNPROTECTED_CALLS,

@@ -70,8 +70,14 @@ class WebApp:
         self._brewing: dict[Path, asyncio.Future[bytes]] = {}
 
     def _file(self, path: str) -> Path | None:
-        candidate = (self.dist / path.lstrip("/")).resolve()
-        if not candidate.is_relative_to(self.dist) or not candidate.is_file():
+        """The build's file at ``path``, or None for anything else. A browser may send a path
+        no filesystem takes (a name over NAME_MAX, a NUL, a file used as a folder): that is
+        no file of ours either, never an error."""
+        try:
+            candidate = (self.dist / path.lstrip("/")).resolve()
+            if not candidate.is_relative_to(self.dist) or not candidate.is_file():
+                return None
+        except (OSError, ValueError):
             return None
         return candidate
 

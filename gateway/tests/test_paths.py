@@ -1,4 +1,8 @@
+from collections.abc import AsyncIterator
+
+import httpx
 import pytest
+from fastapi import FastAPI
 from starlette.requests import Request
 
 from gateway.paths import is_routable
@@ -54,3 +58,59 @@ class TestIsRoutable:
 
     def test_accepts_a_path_parameter(self) -> None:
         assert is_routable(request_for(b"/api/login/sms/token/browser-0001")) is True
+
+
+INDEX = "<!doctype html><div id=root></div>"
+
+
+@pytest.fixture(params=["portal", "console"])
+async def listener(
+    request: pytest.FixtureRequest, gateway_app: FastAPI, console_app: FastAPI
+) -> AsyncIterator[httpx.AsyncClient]:
+    """A browser on either listener's web app (the same kind of build for both)."""
+    app = gateway_app if request.param == "portal" else console_app
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://web.test") as client:
+        yield client
+
+
+class TestWebAppPaths:
+    """Whatever path a browser asks for, the web app answers its page or 404, never 500."""
+
+    @pytest.mark.parametrize(
+        "path",
+        [
+            # One name longer than the filesystem takes (NAME_MAX, 255 bytes).
+            pytest.param("/" + "a" * 300, id="long-name"),
+            # A whole path longer than the filesystem takes (PATH_MAX, 4096 bytes).
+            pytest.param("/" + "/".join(["b" * 200] * 25), id="long-path"),
+            # The decoded path holds a NUL, which no file name can.
+            pytest.param("/center%00/x", id="nul"),
+            # A file's name used as a folder (ENOTDIR).
+            pytest.param("/index.html/x", id="file-as-folder"),
+            # Out of the build by dot segments, plain or with encoded slashes.
+            pytest.param("/..%2F..%2Fetc%2Fpasswd", id="encoded-slashes"),
+            pytest.param("/a/%2e%2e/%2e%2e/%2e%2e/etc/passwd", id="dot-segments"),
+        ],
+    )
+    async def test_an_odd_client_route_gets_the_page(
+        self, listener: httpx.AsyncClient, path: str
+    ) -> None:
+        response = await listener.get(httpx.URL(path))
+
+        assert response.status_code == 200
+        assert response.text == INDEX
+
+    @pytest.mark.parametrize(
+        "path",
+        [
+            pytest.param("/assets/" + "a" * 300, id="long-name"),
+            pytest.param("/assets/" + "/".join(["c" * 200] * 25), id="long-path"),
+            pytest.param("/assets/app%00-1a2b.js", id="nul"),
+            pytest.param("/assets/app-1a2b.js/x", id="file-as-folder"),
+        ],
+    )
+    async def test_an_odd_asset_path_is_404(self, listener: httpx.AsyncClient, path: str) -> None:
+        response = await listener.get(httpx.URL(path))
+
+        assert response.status_code == 404

@@ -34,6 +34,10 @@ class TestRouteTable:
         assert route is not None
         assert route.owner == "content"
 
+    def test_the_dev_outbox_is_left_out_of_a_production_table(self) -> None:
+        assert build_route_table().resolve("/dev/outbox") is not None
+        assert build_route_table(dev_calls=False).resolve("/dev/outbox") is None
+
     def test_every_owner_is_the_gateway_or_a_service(self) -> None:
         assert set(OWNERS) == {"gateway", "auth", "customer", "message", "content", "reference"}
 

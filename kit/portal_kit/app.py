@@ -5,6 +5,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, Depends, FastAPI, Request
 
+from portal_kit.body_limit import BodyLimit
 from portal_kit.db import Database
 from portal_kit.errors import install_error_handlers
 from portal_kit.event_outbox import OutboxRelay
@@ -43,6 +44,7 @@ def create_service_app(
     peers: Sequence[str] = (),
     on_shutdown: Sequence[ShutdownStep] = (),
     event_outbox: bool = False,
+    upload_paths: Iterable[str] = (),
 ) -> FastAPI:
     """A service: its routers, 501 answers for the calls it owns but has not built yet.
 
@@ -54,6 +56,8 @@ def create_service_app(
     The SMS and e-mail adapters its settings configure (``portal_kit.senders``) live as long.
     ``event_outbox``: the service stages events in its ``event_outbox`` table
     (``portal_kit.event_outbox``), and a relay publishes them for as long as the app runs.
+    ``upload_paths``: the routes that take a file upload; every other body is capped as the
+    gateway caps it (``portal_kit.body_limit``), whoever calls the service.
     """
 
     @asynccontextmanager
@@ -110,6 +114,7 @@ def create_service_app(
     for router in routers:
         app.include_router(router)
     app.include_router(pending_router(pending_calls))
+    app.add_middleware(BodyLimit, upload_paths=frozenset(upload_paths))
     # Outermost of ours: the request id is set before anything below logs.
     app.add_middleware(RequestObserver, service=settings.service_name)
     instrument(app, settings)

@@ -17,6 +17,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from portal_kit.app import create_service_app
+from portal_kit.body_limit import MAX_BODY_BYTES
 from portal_kit.db import Database
 from portal_kit.deps import KVDep, SessionDep
 from portal_kit.envelope import Envelope, WireModel, ok
@@ -397,6 +398,60 @@ class TestUnavailableBackends:
         error = DBAPIError("SELECT 1", None, orig, connection_invalidated=invalidated)
 
         assert unavailable_backend(error) == backend
+
+
+TOO_LARGE = {"ok": False, "status": 413, "msg": "The request is too large.", "body": None}
+
+
+class TestBodyLimit:
+    """A service caps bodies as the gateway does, whoever calls it (in distributed mode it
+    listens on a port of its own)."""
+
+    async def test_a_body_longer_than_declared_is_refused_and_nothing_is_written(
+        self, client: httpx.AsyncClient
+    ) -> None:
+        async def body() -> AsyncIterator[bytes]:
+            yield b'{"noteBody": "kept"}'
+            yield b" " * MAX_BODY_BYTES
+
+        response = await client.post(
+            "/note",
+            content=body(),
+            headers={
+                "Content-Type": "application/json",
+                "Content-Length": "20",
+                "Accept-Language": "en",
+            },
+        )
+
+        assert response.status_code == 413
+        assert response.json() == TOO_LARGE
+        assert (await client.post("/note/count")).json()["body"] == 0
+
+    async def test_a_declared_length_over_the_cap_is_refused(
+        self, client: httpx.AsyncClient
+    ) -> None:
+        response = await client.post(
+            "/note",
+            content=b'{"noteBody": "kept"}',
+            headers={
+                "Content-Type": "application/json",
+                "Content-Length": str(MAX_BODY_BYTES + 1),
+                "Accept-Language": "en",
+            },
+        )
+
+        assert response.status_code == 413
+        assert response.json() == TOO_LARGE
+        assert (await client.post("/note/count")).json()["body"] == 0
+
+    async def test_a_get_takes_no_body(self, client: httpx.AsyncClient) -> None:
+        response = await client.request(
+            "GET", "/readyz", content=b"x", headers={"Accept-Language": "en"}
+        )
+
+        assert response.status_code == 413
+        assert response.json() == TOO_LARGE
 
 
 class TestProbes:

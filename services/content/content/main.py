@@ -49,4 +49,8 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         description="News articles, the product catalogue, help guides and files.",
         on_startup=[open_file_store],
         event_outbox=True,
+        upload_paths=(
+            file_router.url_path_for("store_file"),
+            file_console_router.url_path_for("upload"),
+        ),
     )
