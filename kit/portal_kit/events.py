@@ -365,15 +365,3 @@ class Consumer:
             return
         with suppress(TimeoutError):
             await asyncio.wait_for(self._stopping.wait(), seconds)
-
-
-async def publish_after_commit(kv: Redis, event_type: str, payload: Mapping[str, Any]) -> None:
-    """``publish`` for a background task that runs once the change has committed (DESIGN §7).
-
-    The change stands whatever happens here and the caller has had its answer, so a KV failure
-    is logged, not raised: only the notification is lost.
-    """
-    try:
-        await publish(kv, event_type, payload)
-    except (RedisError, OSError):
-        logger.exception("could not publish %s", event_type)
