@@ -5,7 +5,8 @@ once that commits, the relay publishes the row to its stream (``portal_kit.event
 deletes it. A crash, or a KV that is down, between the commit and the publication only delays
 the event: the relay finds the row again. Delivery is at least once (a publication whose
 deletion did not commit is published again), so consumers stay idempotent, as they must for
-streams anyway.
+streams anyway: each event gets its own id when it is staged, published with it every time,
+and handlers know an event they have already handled by it (``portal_kit.events.Event.id``).
 
 The relay wakes when a transaction that staged an event commits in this process, and sweeps
 every few seconds for rows another process (or a crash) left behind. It uses connections of
@@ -15,6 +16,7 @@ its own, never a request's.
 import asyncio
 import json
 import logging
+import uuid
 from collections.abc import Mapping
 from contextlib import suppress
 from datetime import UTC, datetime
@@ -53,6 +55,7 @@ BATCH_SIZE = 100
 _OUTBOX = table(
     TABLE_NAME,
     column("id", Integer),
+    column("event_id", String),
     column("event_type", String),
     column("payload", Text),
     column("created_at", DateTime(timezone=True)),
@@ -68,13 +71,18 @@ def outbox_table(metadata: MetaData) -> Table:
         Column("event_type", String(100), nullable=False),
         Column("payload", Text, nullable=False),
         Column("created_at", DateTime(timezone=True), nullable=False),
+        # Empty only on rows staged before events had their own id (their stream id serves).
+        Column("event_id", String(32), nullable=True),
     )
 
 
-async def stage(db: AsyncSession, event_type: str, payload: Mapping[str, Any]) -> None:
-    """Record an event in ``db``'s transaction; it is published only if that commits."""
+async def stage(db: AsyncSession, event_type: str, payload: Mapping[str, Any]) -> str:
+    """Record an event in ``db``'s transaction; it is published only if that commits.
+    Returns the event's id, which it keeps however often it is published."""
+    event_id = uuid.uuid4().hex
     await db.execute(
         insert(_OUTBOX).values(
+            event_id=event_id,
             event_type=event_type,
             payload=json.dumps(dict(payload), ensure_ascii=False, separators=(",", ":")),
             created_at=datetime.now(UTC),
@@ -82,6 +90,32 @@ async def stage(db: AsyncSession, event_type: str, payload: Mapping[str, Any]) -
     )
     # The database wakes the relay once this transaction commits.
     db.info[EVENTS_STAGED] = True
+    return event_id
+
+
+async def relay_batch(session: AsyncSession, kv: Redis, batch_size: int = BATCH_SIZE) -> int:
+    """Publish and delete, in ``session``'s transaction, up to ``batch_size`` rows, oldest
+    first; the number relayed. Until that transaction commits, every row published stays and
+    is published again (with the same event id) by the next relay."""
+    # Deleting first takes the write lock before anything is published (SQLite), and skips
+    # rows another relay holds (PostgreSQL). A failed publication rolls the deletion back, so
+    # the rows wait for the next round.
+    batch = (
+        select(_OUTBOX.c.id)
+        .order_by(_OUTBOX.c.id)
+        .limit(batch_size)
+        .with_for_update(skip_locked=True)
+    )
+    rows = (
+        await session.execute(
+            delete(_OUTBOX)
+            .where(_OUTBOX.c.id.in_(batch.scalar_subquery()))
+            .returning(_OUTBOX.c.id, _OUTBOX.c.event_id, _OUTBOX.c.event_type, _OUTBOX.c.payload)
+        )
+    ).all()
+    for _, event_id, event_type, payload in sorted(rows):
+        await publish(kv, event_type, json.loads(payload), event_id=event_id)
+    return len(rows)
 
 
 class OutboxRelay:
@@ -116,25 +150,7 @@ class OutboxRelay:
         if not waiting:
             return 0
         async with self._sessions() as session, session.begin():
-            # Deleting first takes the write lock before anything is published (SQLite),
-            # and skips rows another relay holds (PostgreSQL). A failed publication rolls
-            # the deletion back, so the rows wait for the next round.
-            batch = (
-                select(_OUTBOX.c.id)
-                .order_by(_OUTBOX.c.id)
-                .limit(self._batch_size)
-                .with_for_update(skip_locked=True)
-            )
-            rows = (
-                await session.execute(
-                    delete(_OUTBOX)
-                    .where(_OUTBOX.c.id.in_(batch.scalar_subquery()))
-                    .returning(_OUTBOX.c.id, _OUTBOX.c.event_type, _OUTBOX.c.payload)
-                )
-            ).all()
-            for _, event_type, payload in sorted(rows):
-                await publish(self._kv, event_type, json.loads(payload))
-        return len(rows)
+            return await relay_batch(session, self._kv, self._batch_size)
 
     async def relay_all(self) -> int:
         """Relay until the outbox is empty (tests and shutdown)."""

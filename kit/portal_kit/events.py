@@ -1,24 +1,27 @@
 """Events between services (DESIGN §7): Redis Streams, at least once, handlers idempotent.
 
 Each event type has its own stream, ``events:<type>`` (``events:company.approved``), trimmed
-to about ``STREAM_MAXLEN`` entries. An entry holds ``type`` and ``payload`` (JSON, camelCase
-field names as on the wire); its stream id is the event id.
+to about ``STREAM_MAXLEN`` entries. An entry holds ``type``, ``payload`` (JSON, camelCase
+field names as on the wire) and ``id``, the event's own id, which its producer gave it and
+which stays the same however often the event is published; an entry without one (published
+by hand, or before events had their own) is known by its stream id.
 
-Publish after the change the event reports has committed (in an endpoint: a FastAPI
-background task, which runs once the request's transaction is done): an event for a change
-that then rolled back would be believed. Publishing is not in the database transaction, so a
-process dying between the commit and ``publish`` loses that event; for notifications that is
-accepted.
+Services never publish from an endpoint: they stage the event in the transaction of the change
+it reports (``portal_kit.event_outbox.stage``), and the outbox relay publishes it once that
+has committed. Nothing is told of a change that rolled back, and nothing committed goes
+untold: a crash or a KV outage only delays the event. The relay may publish an event again
+(it died between publishing and forgetting it), with the same id.
 
 A consuming service reads with a ``Consumer``: one consumer group per service (its name), one
 consumer per process. A handler does its work in its own transaction and returns after the
 commit; only then is the entry acknowledged. A handler that raises leaves the entry pending:
 the consumer re-reads its own pending entries when it starts, and entries pending longer than
 ``claim_idle_ms`` on any consumer (a dead process, or a handler that failed here) are claimed
-and handled again. Delivery is therefore at least once, so every handler must be idempotent
-(e.g. record the event id in the same transaction as its effect). An entry that failed
-``max_deliveries`` times, or whose handler raises ``UnprocessableEvent``, is copied to the
-dead-letter stream ``DEAD_LETTER_STREAM`` and acknowledged, so it cannot block the others.
+and handled again. Delivery is therefore at least once, so every handler must be idempotent:
+record ``Event.id`` (the event's own id, never the stream entry's) in the same transaction as
+its effect. An entry that failed ``max_deliveries`` times, or whose handler raises
+``UnprocessableEvent``, is copied to the dead-letter stream ``DEAD_LETTER_STREAM`` and
+acknowledged, so it cannot block the others.
 
 The same code runs on Redis and on the in-process store of embedded mode (fakeredis), which
 answers a blocking read at once: the loop then waits out the rest of the block time itself.
@@ -52,6 +55,8 @@ DEAD_LETTER_STREAM = "events-dead-letter"
 # long enough for this many newer events to arrive loses the oldest; that is days of traffic.
 STREAM_MAXLEN = 100_000
 EVENT_TYPE = re.compile(r"[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)*")
+# What handlers store to know an event again (a UUID's hex, or a stream id): short and plain.
+EVENT_ID = re.compile(r"[A-Za-z0-9._:-]{1,40}")
 # Below the KV client's socket timeout (2 s): a blocking read must return before it expires.
 DEFAULT_BLOCK_MS = 1000
 # Wait before the loop tries again after Redis failed (connection lost, stream deleted).
@@ -68,17 +73,27 @@ def _text(value: Any) -> str:
 
 
 async def publish(
-    kv: Redis, event_type: str, payload: Mapping[str, Any], *, maxlen: int = STREAM_MAXLEN
+    kv: Redis,
+    event_type: str,
+    payload: Mapping[str, Any],
+    *,
+    event_id: str | None = None,
+    maxlen: int = STREAM_MAXLEN,
 ) -> str:
-    """Append an event to its stream and return its id."""
+    """Append an event to its stream and return the entry's stream id. ``event_id``: the
+    event's own id, which consumers know it by when it is published again."""
     if not EVENT_TYPE.fullmatch(event_type):
         raise ValueError(f"event type {event_type!r} is not dotted lowercase words")
+    if event_id is not None and not EVENT_ID.fullmatch(event_id):
+        raise ValueError(f"event id {event_id!r} is not 1 to 40 letters, digits or ._:-")
     fields: dict[FieldT, EncodableT] = {
         "type": event_type,
         "payload": json.dumps(dict(payload), ensure_ascii=False, separators=(",", ":")),
     }
-    event_id = await kv.xadd(stream_name(event_type), fields, maxlen=maxlen, approximate=True)
-    return _text(event_id)
+    if event_id is not None:
+        fields["id"] = event_id
+    entry_id = await kv.xadd(stream_name(event_type), fields, maxlen=maxlen, approximate=True)
+    return _text(entry_id)
 
 
 Shape = TypeVar("Shape", bound=BaseModel)
@@ -86,11 +101,15 @@ Shape = TypeVar("Shape", bound=BaseModel)
 
 @dataclass(frozen=True, slots=True)
 class Event:
+    # The event's own id (the same each time it is published), or its entry's stream id when
+    # it has none: what a handler records to take effect once.
     id: str
     type: str
     payload: dict[str, Any]
     # 1 on the first delivery; more when the entry was pending and is handled again.
     deliveries: int
+    # The stream entry's id; empty when it is ``id``.
+    entry_id: str = ""
 
     # ``builtins.type``: the field ``type`` hides the builtin in the class body.
     def payload_as(self, shape: builtins.type[Shape]) -> Shape:
@@ -104,7 +123,7 @@ class Event:
     @property
     def published_at(self) -> datetime | None:
         """When Redis added the entry: a stream id starts with those milliseconds."""
-        milliseconds, _, _ = self.id.partition("-")
+        milliseconds, _, _ = (self.entry_id or self.id).partition("-")
         if not milliseconds.isdigit():
             return None
         return datetime.fromtimestamp(int(milliseconds) / 1000, UTC)
@@ -251,6 +270,9 @@ class Consumer:
             payload = json.loads(values["payload"])
             if not isinstance(payload, dict):
                 raise TypeError("payload is not an object")
+            own_id = values.get("id")
+            if own_id is not None and not EVENT_ID.fullmatch(own_id):
+                raise ValueError(f"id {own_id[:50]!r} is not 1 to 40 letters, digits or ._:-")
         except (KeyError, TypeError, ValueError) as exc:
             await self._dead_letter(stream, entry_id, values, f"unreadable entry: {exc}")
             return 1
@@ -262,7 +284,8 @@ class Consumer:
             return 1
         event_type = values.get("type") or stream.removeprefix(STREAM_PREFIX)
         try:
-            await self._handlers[stream](Event(entry_id, event_type, payload, deliveries))
+            event = Event(own_id or entry_id, event_type, payload, deliveries, entry_id)
+            await self._handlers[stream](event)
         except UnprocessableEvent as exc:
             await self._dead_letter(stream, entry_id, values, f"unprocessable: {exc}")
             return 1
@@ -342,15 +365,3 @@ class Consumer:
             return
         with suppress(TimeoutError):
             await asyncio.wait_for(self._stopping.wait(), seconds)
-
-
-async def publish_after_commit(kv: Redis, event_type: str, payload: Mapping[str, Any]) -> None:
-    """``publish`` for a background task that runs once the change has committed (DESIGN §7).
-
-    The change stands whatever happens here and the caller has had its answer, so a KV failure
-    is logged, not raised: only the notification is lost.
-    """
-    try:
-        await publish(kv, event_type, payload)
-    except (RedisError, OSError):
-        logger.exception("could not publish %s", event_type)

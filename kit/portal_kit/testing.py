@@ -10,12 +10,14 @@ test rolled back) and ``client`` (an httpx client calling the app in-process).
 """
 
 import asyncio
+import json
 import os
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -28,6 +30,7 @@ from portal_kit.audit import AUDIT_RECORDED, AuditEntry
 from portal_kit.cli import run_seed
 from portal_kit.clock import Clock
 from portal_kit.db import HIDE_PARAMETERS, READS_ONLY, Database
+from portal_kit.event_outbox import relay_batch
 from portal_kit.layout import ServiceSpec
 from portal_kit.migrations import upgrade
 from portal_kit.operator_tokens import OperatorRole, SignedInVia, issue_operator_token
@@ -262,12 +265,32 @@ def operator_headers(
     return {"Authorization": f"Bearer {token}"}
 
 
-async def staged_audit_entries(app: FastAPI) -> list[AuditEntry]:
-    """The audit entries the app's transactions staged and its relay has not sent yet, oldest
-    first: in a rolled-back test (``service_app``), every entry its calls recorded."""
+async def staged_events(app: FastAPI, event_type: str) -> list[dict[str, Any]]:
+    """The payloads of the ``event_type`` events the app's transactions staged and its relay
+    has not sent yet, oldest first: in a rolled-back test (``service_app``), every one its
+    calls staged."""
     async with app.state.db.transaction() as session:
         rows = await session.execute(
             text("SELECT payload FROM event_outbox WHERE event_type = :type ORDER BY id"),
-            {"type": AUDIT_RECORDED},
+            {"type": event_type},
         )
-        return [AuditEntry.model_validate_json(payload) for (payload,) in rows]
+        return [json.loads(payload) for (payload,) in rows]
+
+
+async def staged_audit_entries(app: FastAPI) -> list[AuditEntry]:
+    """The audit entries the app's transactions staged and its relay has not sent yet, oldest
+    first: in a rolled-back test (``service_app``), every entry its calls recorded."""
+    return [AuditEntry.model_validate(p) for p in await staged_events(app, AUDIT_RECORDED)]
+
+
+async def relay_staged_events(app: FastAPI, kv: Redis | None = None) -> int:
+    """Publish and delete the events the app's transactions staged, as its relay does once they
+    commit (a rolled-back test's calls never commit, so the app's own relay never sees them);
+    how many. ``kv``: the client to publish through instead of the app's."""
+    relayed = 0
+    while True:
+        async with app.state.db.transaction() as session:
+            batch = await relay_batch(session, kv or app.state.kv)
+        if not batch:
+            return relayed
+        relayed += batch

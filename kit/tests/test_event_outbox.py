@@ -3,6 +3,7 @@
 import uuid
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from redis.asyncio import Redis
@@ -12,7 +13,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from portal_kit.db import Database, make_metadata
 from portal_kit.event_outbox import OutboxRelay, outbox_table, stage
-from portal_kit.events import stream_name
+from portal_kit.events import Consumer, Event, stream_name
 from portal_kit.testing import POSTGRES_URL, require_servers
 
 DECIDED = "permit.decided"
@@ -66,6 +67,25 @@ async def decide(database: Database, status: str, fail: bool = False) -> None:
 async def published(kv: Redis) -> list[str]:
     entries = await kv.xrange(stream_name(DECIDED))
     return [fields["payload"] for _, fields in entries]
+
+
+class RelayKilled(Exception):
+    """The relay's process ends here: nothing after this line of its batch happens."""
+
+
+class DyingKV:
+    """Publishes through ``kv`` until ``publications`` events are out, then the relay dies."""
+
+    def __init__(self, kv: Redis, publications: int) -> None:
+        self.kv = kv
+        self.left = publications
+
+    async def xadd(self, *args: Any, **kwargs: Any) -> Any:
+        entry_id = await self.kv.xadd(*args, **kwargs)
+        self.left -= 1
+        if self.left == 0:
+            raise RelayKilled()
+        return entry_id
 
 
 async def rows(session: AsyncSession) -> int:
@@ -124,3 +144,28 @@ class TestOutbox:
         async with database.transaction() as session:
             session.add(Permit(status="10"))
         assert woken == [True]
+
+    async def test_a_relay_killed_mid_batch_publishes_the_rest_and_the_same_ids_again(
+        self, database: Database, kv: Redis
+    ) -> None:
+        for status in ("10", "80"):
+            await decide(database, status)
+
+        with pytest.raises(RelayKilled):
+            await OutboxRelay(database.engine, cast(Redis, DyingKV(kv, 1))).relay_once()
+        async with database.transaction() as session:
+            assert await rows(session) == 2
+        assert await OutboxRelay(database.engine, kv).relay_all() == 2
+
+        seen: list[Event] = []
+
+        async def handled(event: Event) -> None:
+            seen.append(event)
+
+        reader = Consumer(kv, "message", {DECIDED: handled}, name="one")
+        await reader.setup()
+        await reader.handle_new()
+        # The first event twice, known both times by the id it was staged with.
+        assert [e.payload["status"] for e in seen] == ["10", "10", "80"]
+        assert seen[0].id == seen[1].id != seen[2].id
+        assert seen[0].entry_id != seen[1].entry_id

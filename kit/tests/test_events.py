@@ -79,6 +79,19 @@ class TestPublish:
         # Approximate trimming removes whole nodes (100 entries on Redis), never more.
         assert 10 <= await kv.xlen(STREAM) <= 110
 
+    async def test_carries_the_events_own_id_beside_the_payload(self, kv: Redis) -> None:
+        entry_id = await publish(kv, APPROVED, {"compCode": "C1"}, event_id="5f0c8a2e")
+
+        assert await kv.xrange(STREAM) == [
+            (entry_id, {"type": APPROVED, "payload": '{"compCode":"C1"}', "id": "5f0c8a2e"})
+        ]
+
+    async def test_refuses_an_id_a_handler_could_not_store(self, kv: Redis) -> None:
+        with pytest.raises(ValueError, match="event id"):
+            await publish(kv, APPROVED, {}, event_id="x" * 41)
+
+        assert await kv.exists(STREAM) == 0
+
     async def test_refuses_an_event_type_that_is_not_dotted_words(self, kv: Redis) -> None:
         with pytest.raises(ValueError, match="not dotted lowercase words"):
             await publish(kv, "Company Approved", {})
@@ -132,6 +145,32 @@ class TestConsumer:
         ]
         assert await pending(kv) == 0
         assert await reader.handle_new() == 0
+
+    async def test_an_event_published_again_is_known_by_its_own_id(self, kv: Redis) -> None:
+        handler = Recorder()
+        reader = consumer(kv, handler)
+        await reader.setup()
+        first = await publish(kv, APPROVED, {"compCode": "C1"}, event_id="e1")
+        again = await publish(kv, APPROVED, {"compCode": "C1"}, event_id="e1")
+
+        assert await reader.handle_new() == 2
+
+        assert [(e.id, e.entry_id) for e in handler.seen] == [("e1", first), ("e1", again)]
+        assert handler.seen[0].published_at is not None
+
+    async def test_an_entry_whose_id_no_handler_could_store_is_dead_lettered(
+        self, kv: Redis
+    ) -> None:
+        handler = Recorder()
+        reader = consumer(kv, handler)
+        await reader.setup()
+        await kv.xadd(STREAM, {"type": APPROVED, "payload": "{}", "id": "x" * 41})
+
+        assert await reader.handle_new() == 1
+
+        assert handler.seen == []
+        [(_, letter)] = await kv.xrange(DEAD_LETTER_STREAM)
+        assert letter["reason"].startswith("unreadable entry: id 'xxx")
 
     async def test_a_failed_event_stays_pending_and_a_restart_handles_it_again(
         self, kv: Redis

@@ -1,7 +1,7 @@
 """Events the auth service publishes for other services (DESIGN §7).
 
-Published after the change commits, from a background task
-(``portal_kit.events.publish_after_commit``); payload fields are camelCase.
+Staged in the transaction of the change it reports (``portal_kit.event_outbox.stage``) and
+published once that commits; payload fields are camelCase.
 
 ``user.mobile_changed``: a user changed their mobile (``mobile/update``).
     ``userCode``, ``mobile`` (the new one), ``changedAt`` (ISO 8601, UTC): customer keeps the

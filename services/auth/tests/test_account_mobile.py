@@ -1,6 +1,5 @@
 """My account: changing the mobile, proven by both codes within 10 minutes (issue 4, item 2)."""
 
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -11,7 +10,7 @@ from sqlalchemy import select
 
 from auth.models import User
 from portal_kit.clock import ManualClock
-from portal_kit.events import stream_name
+from portal_kit.testing import staged_events
 
 from .conftest import call, outbox
 
@@ -51,8 +50,8 @@ async def both_codes(client: httpx.AsyncClient, token: str, old: str, new: str) 
 
 
 async def mobile_events(app: FastAPI) -> list[dict[str, Any]]:
-    entries = await app.state.kv.xrange(stream_name("user.mobile_changed"))
-    return [json.loads(fields["payload"]) for _, fields in entries]
+    """The ``user.mobile_changed`` events the calls staged (published once committed)."""
+    return await staged_events(app, "user.mobile_changed")
 
 
 async def mobile_of(app: FastAPI, user_code: str) -> str:

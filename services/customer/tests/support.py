@@ -1,6 +1,5 @@
 """Helpers of the customer tests: calling the portal API and operator edits."""
 
-import json
 from typing import Any
 
 import httpx
@@ -8,7 +7,7 @@ from fastapi import FastAPI
 from sqlalchemy import delete, update
 
 from customer.models import Company, Employee, EmployeeRole
-from portal_kit.events import stream_name
+from portal_kit.testing import staged_events
 
 API = "/web/portal/api"
 
@@ -59,7 +58,7 @@ async def set_roles(app: FastAPI, employee: str, *role_codes: str) -> None:
         await session.commit()
 
 
-async def published(app: FastAPI, event_type: str) -> list[dict[str, Any]]:
-    """The payloads of the events of that type in the KV's stream, oldest first."""
-    entries = await app.state.kv.xrange(stream_name(event_type))
-    return [json.loads(fields["payload"]) for _, fields in entries]
+async def staged(app: FastAPI, event_type: str) -> list[dict[str, Any]]:
+    """The payloads of the events of that type the test's calls staged with their changes
+    (the relay publishes them once committed), oldest first."""
+    return await staged_events(app, event_type)

@@ -15,7 +15,7 @@ from customer.models import Employee
 from .company_support import VALID_ID, roles_of, upload
 from .conftest import Headers
 from .ops_support import settle
-from .support import call, disable, published
+from .support import call, disable, staged
 
 APPLY = "company/changeAcc"
 VIEW = "company/changeAccView"
@@ -81,7 +81,7 @@ class TestApprove:
         new = await employee(service_app, "DEMO0001", "13900000777")
         assert new is not None
         # Naming the application: one SMS for both events to whom chose both notices.
-        assert await published(service_app, "admin.changed") == [
+        assert await staged(service_app, "admin.changed") == [
             {
                 "compCode": "DEMO0001",
                 "userCode": new.user_code,
@@ -89,7 +89,7 @@ class TestApprove:
                 "applicationId": application_id,
             }
         ]
-        assert await published(service_app, "company.change_decided") == [
+        assert await staged(service_app, "company.change_decided") == [
             {
                 "compCode": "DEMO0001",
                 "applicationId": application_id,
@@ -168,8 +168,8 @@ class TestReject:
 
         assert envelope["status"] == 200, envelope
         assert (envelope["body"]["status"], envelope["body"]["stage"]) == ("rejected", None)
-        assert await published(service_app, "admin.changed") == []
-        assert await published(service_app, "company.change_decided") == [
+        assert await staged(service_app, "admin.changed") == []
+        assert await staged(service_app, "company.change_decided") == [
             {
                 "compCode": "DEMO0001",
                 "applicationId": application_id,

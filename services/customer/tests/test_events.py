@@ -15,6 +15,7 @@ from customer.events.models import ProcessedEvent
 from customer.models import Employee
 from portal_kit import outbox
 from portal_kit.events import DEAD_LETTER_STREAM, Event, publish
+from portal_kit.testing import relay_staged_events
 
 from .conftest import Headers
 from .support import call
@@ -90,6 +91,8 @@ class TestMobileChanged:
         administrator = signed_in("EMP0004")
 
         await change_mobile(auth_peer, signed_in("EMP0001"), NEW)
+        # Auth's relay publishes the change once it committed.
+        assert await relay_staged_events(auth_peer) == 1
         assert await deliver_events(service_app) == 1
 
         # 张伟 (U0001) is an employee of three companies: every record follows.

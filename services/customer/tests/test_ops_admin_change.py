@@ -24,7 +24,7 @@ from .ops_support import (
     refused_role,
     reviewer,
 )
-from .support import published
+from .support import staged
 from .test_company_change_decide import apply, employee
 
 pytestmark = pytest.mark.usefixtures("demo", "auth_peer")
@@ -155,9 +155,9 @@ class TestFourEyes:
         assert new.root_manager == 1
         stored = await application_row(service_app, case)
         assert (stored.operator_code, stored.operator) == ("OP0002", "复核乙")
-        [changed] = await published(service_app, "admin.changed")
+        [changed] = await staged(service_app, "admin.changed")
         assert changed["applicationId"] == case
-        [result] = await published(service_app, "company.change_decided")
+        [result] = await staged(service_app, "company.change_decided")
         assert result["approved"] is True
         [entry] = await audit(service_app, "admin_change.approve")
         assert entry.after["newUserCode"] == new.user_code
@@ -188,7 +188,7 @@ class TestFourEyes:
 
         assert (bare["status"], bare["msg"]) == (400, "reasons: are required to reject or return")
         assert decided["body"]["status"] == "rejected"
-        [result] = await published(service_app, "company.change_decided")
+        [result] = await staged(service_app, "company.change_decided")
         assert (result["approved"], result["reason"]) == (False, "授权书未盖章")
 
     async def test_the_recommender_cannot_decide(

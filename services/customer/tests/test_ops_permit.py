@@ -23,7 +23,7 @@ from .ops_support import (
     reviewer,
 )
 from .permit_support import apply_for, audit_rows, permit_row, roles_in
-from .support import published
+from .support import staged
 
 pytestmark = pytest.mark.usefixtures("demo", "content_peer")
 
@@ -168,7 +168,7 @@ class TestFourEyes:
         permit = await permit_row(service_app, "DEMO0001", "CREDIT")
         assert permit is not None
         assert (permit.operator_code, permit.operator) == ("OP0002", "复核乙")
-        [event] = await published(service_app, "permit.decided")
+        [event] = await staged(service_app, "permit.decided")
         assert (event["compCode"], event["productCode"], event["approved"]) == (
             "DEMO0001",
             "CREDIT",

@@ -31,7 +31,7 @@ from .ops_support import (
     reviewer,
 )
 from .registration_support import OWN_ID, pending, stored
-from .support import published
+from .support import staged
 
 pytestmark = pytest.mark.usefixtures("demo")
 
@@ -280,7 +280,7 @@ class TestFourEyes:
             )
         assert company is not None
         assert company.status == 1
-        assert [e["compCode"] for e in await published(service_app, "company.approved")] == [
+        assert [e["compCode"] for e in await staged(service_app, "company.approved")] == [
             registration.comp_code
         ]
         detail = await ops(
@@ -372,7 +372,7 @@ class TestFourEyes:
         assert envelope["status"] == 200, envelope
         rejected = await row(service_app, case)
         assert (rejected.status, rejected.reasons) == ("rejected", {"creditCode": "与执照不符"})
-        assert [e["reasons"] for e in await published(service_app, "company.rejected")] == [
+        assert [e["reasons"] for e in await staged(service_app, "company.rejected")] == [
             ["creditCode: 与执照不符"]
         ]
         [entry] = await audit(service_app, "registration.reject")

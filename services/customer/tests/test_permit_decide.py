@@ -1,7 +1,6 @@
 """What an operator's decision on a permit application does: the company sees it, gets the
 product's role, and the applicant's voucher may become a real-name record."""
 
-import json
 from typing import Any
 
 import httpx
@@ -9,6 +8,7 @@ import pytest
 from fastapi import FastAPI
 
 from customer.models import CompanyRole
+from portal_kit.testing import staged_events
 
 from .conftest import DEMO, Headers
 from .permit_support import (
@@ -25,12 +25,10 @@ from .support import set_roles
 
 pytestmark = pytest.mark.usefixtures("demo", "content_peer")
 
-STREAM = "events:permit.decided"
 
-
-async def published(app: FastAPI) -> list[dict[str, Any]]:
-    entries = await app.state.kv.xrange(STREAM)
-    return [json.loads(fields["payload"]) for _, fields in entries]
+async def staged(app: FastAPI) -> list[dict[str, Any]]:
+    """The ``permit.decided`` events the decisions staged (published once committed)."""
+    return await staged_events(app, "permit.decided")
 
 
 class TestApprove:
@@ -53,7 +51,7 @@ class TestApprove:
         row = await permit_row(service_app, "DEMO0001", "INVOICE")
         assert row is not None
         assert (row.status, row.operator, row.reason) == (80, "复核乙", None)
-        assert await published(service_app) == [
+        assert await staged(service_app) == [
             {
                 "compCode": "DEMO0001",
                 "productCode": "INVOICE",
@@ -200,7 +198,7 @@ class TestReject:
         assert envelope["status"] == 200, envelope
         assert (envelope["body"]["status"], envelope["body"]["stage"]) == (85, None)
         assert await roles_in(service_app, "DEMO0001", "CREDIT") == []
-        assert await published(service_app) == [
+        assert await staged(service_app) == [
             {
                 "compCode": "DEMO0001",
                 "productCode": "CREDIT",
@@ -235,7 +233,7 @@ class TestReject:
         assert row is not None
         assert row.status == 10
         assert await audit_rows(service_app) == before
-        assert await published(service_app) == []
+        assert await staged(service_app) == []
 
 
 class TestDecideRefused:
@@ -263,4 +261,4 @@ class TestDecideRefused:
 
         assert envelope == {"ok": False, "status": status, "msg": msg, "body": None}
         assert await audit_rows(service_app) == before
-        assert await published(service_app) == []
+        assert await staged(service_app) == []

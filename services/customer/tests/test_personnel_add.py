@@ -13,7 +13,7 @@ from portal_kit import outbox
 from portal_kit.internal import SERVICE_TOKEN_HEADER
 
 from .conftest import Headers
-from .support import call, disable, published
+from .support import call, disable, staged
 
 ADD = "company/employee/add"
 LIST = "company/employee/list"
@@ -120,7 +120,7 @@ class TestAdd:
 
         await call(client, ADD, signed_in("EMP0004"), body=body)
 
-        assert await published(service_app, "employee.added") == [
+        assert await staged(service_app, "employee.added") == [
             {"compCode": "DEMO0001", "userCode": "U0003", "employeeName": "李娜"}
         ]
 
@@ -132,7 +132,7 @@ class TestAdd:
         envelope = await call(client, ADD, signed_in("EMP0004"), body=body)
 
         assert envelope["status"] == 409
-        assert await published(service_app, "employee.added") == []
+        assert await staged(service_app, "employee.added") == []
 
     @pytest.mark.parametrize("disabled", [False, True])
     async def test_a_mobile_already_employed_here_is_refused(

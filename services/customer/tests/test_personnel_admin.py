@@ -9,7 +9,7 @@ from customer.models import Employee, EmployeeRole
 from portal_kit import outbox
 
 from .conftest import Headers
-from .support import call, disable, published, set_roles
+from .support import call, disable, set_roles, staged
 
 SEND = "company/employee/changeAdmin/sendCode"
 CHANGE = "company/employee/changeAdmin"
@@ -92,7 +92,7 @@ class TestChangeAdmin:
         assert await standing(service_app, "EMP0006") == (1, ["E101", "E103"])
         assert await standing(service_app, "EMP0004") == (0, ["EC-E102"])
         new_admin = envelope["body"]
-        assert await published(service_app, "admin.changed") == [
+        assert await staged(service_app, "admin.changed") == [
             {
                 "compCode": "DEMO0001",
                 "userCode": new_admin["userCode"],

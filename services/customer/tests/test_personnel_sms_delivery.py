@@ -15,6 +15,7 @@ from portal_kit import outbox
 from portal_kit.clock import ManualClock
 from portal_kit.errors import ServiceUnavailable
 from portal_kit.events import DEAD_LETTER_STREAM, Event, publish
+from portal_kit.testing import relay_staged_events
 
 from .company_support import internal
 from .conftest import Headers
@@ -179,6 +180,7 @@ class TestPermitDecided:
 
         envelope = await decide(client, service_app, "DEMO0001", "CREDIT", False, "No licence.")
         assert envelope["status"] == 200, envelope
+        await relay_staged_events(service_app)
         await deliver_events(service_app)
 
         [sms] = await texts(service_app, ZHANG)

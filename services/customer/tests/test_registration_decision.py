@@ -1,7 +1,6 @@
 """Operators decide: approval creates the company with its registrant as root manager, in one
 transaction; a rejection gives reasons per field and allows resubmission. Events follow."""
 
-import json
 from typing import Any
 
 import httpx
@@ -15,8 +14,8 @@ from customer.models import Company, CompanyRole, Employee
 from customer.realname.models import RealNameVerification
 from customer.registration.identity import INVITE_CODE
 from customer.registration.models import Registration
-from portal_kit.events import stream_name
 from portal_kit.sealed import app_sealer
+from portal_kit.testing import staged_events
 from portal_kit.tokens import TokenSigner
 
 from .company_support import VALID_ID, download, internal, roles_of
@@ -54,8 +53,8 @@ async def token(client: httpx.AsyncClient, auth_peer: FastAPI, content_peer: Fas
 
 
 async def events(app: FastAPI, event_type: str) -> list[dict[str, Any]]:
-    entries = await app.state.kv.xrange(stream_name(event_type))
-    return [json.loads(fields["payload"]) for _, fields in entries]
+    """The events of that type the decisions staged (published once committed)."""
+    return await staged_events(app, event_type)
 
 
 async def one(app: FastAPI, model: Any, **where: Any) -> Any:

@@ -197,6 +197,27 @@ class TestExactlyOnce:
         assert (await listed(client, reader()))["total"] == 1
         assert await unread(client, reader(), "COMP-A") == 1
 
+    async def test_an_event_published_again_under_its_own_id_makes_one_message(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        consumer: Consumer,
+        reader: Headers,
+    ) -> None:
+        # A producer's relay that died before forgetting what it had published publishes it
+        # again: a new stream entry, the same event.
+        kv: Redis = service_app.state.kv
+        event_id = uuid.uuid4().hex
+        for _ in range(2):
+            await publish(kv, "company.approved", APPROVED, event_id=event_id)
+
+        assert await consumer.handle_new() == 2
+
+        assert (await listed(client, reader()))["total"] == 1
+        assert await unread(client, reader(), "COMP-A") == 1
+        async with service_app.state.db.sessionmaker() as session:
+            assert list(await session.scalars(select(ProcessedEvent.event_id))) == [event_id]
+
     async def test_a_lost_acknowledgement_redelivers_and_creates_nothing_twice(
         self,
         client: httpx.AsyncClient,

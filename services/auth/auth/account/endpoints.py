@@ -2,7 +2,7 @@
 
 from typing import Annotated
 
-from fastapi import APIRouter, BackgroundTasks, Query
+from fastapi import APIRouter, Query
 
 from auth.account import avatar, contact, service
 from auth.account.schemas import (
@@ -31,7 +31,7 @@ from auth.signin import captcha_check
 from auth.signin.deps import ContextDep
 from auth.signin.schemas import CodeSentRead
 from portal_kit.envelope import PORTAL_API, Envelope, ok
-from portal_kit.events import publish_after_commit
+from portal_kit.event_outbox import stage
 from portal_kit.identity import CurrentIdentity
 
 router = APIRouter(prefix=PORTAL_API, tags=["account"])
@@ -128,13 +128,12 @@ async def update_mobile(
     ctx: ContextDep,
     identity: CurrentIdentity,
     query: Annotated[MobileQuery, Query()],
-    tasks: BackgroundTasks,
 ) -> Envelope[None]:
     """Change to the new mobile both codes proved; 409 when it is taken meanwhile."""
     await contact.update_mobile(ctx, identity, query.mobile)
     # Customer keeps a copy on every employee of the user; told once the change committed.
     payload = user_mobile_changed(identity.user_code, query.mobile, ctx.clock.now())
-    tasks.add_task(publish_after_commit, ctx.kv, USER_MOBILE_CHANGED, payload)
+    await stage(ctx.db, USER_MOBILE_CHANGED, payload)
     return ok(None)
 
 

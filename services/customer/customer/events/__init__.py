@@ -3,8 +3,8 @@
 (``customer.notice.events``).
 
 Payload fields are the ones the message service's catalogue reads
-(``services/message/message/events/catalogue.py``); they are published after the change
-commits, from a background task (``portal_kit.events.publish_after_commit``).
+(``services/message/message/events/catalogue.py``); each is staged in the transaction of the
+change it reports (``portal_kit.event_outbox.stage``) and published once that commits.
 
 ``company.change_decided``: an operator decided a company's change-of-administrator
 application (the message service tells a rejection; an approval's message is ``admin.changed``).

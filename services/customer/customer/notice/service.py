@@ -5,7 +5,7 @@ Delivery is at least once (events are redelivered, products retry), so each text
 first in the KV (``SET NX`` on event and employee, kept ``CLAIM_TTL``): a second delivery finds
 the claim and texts nobody twice. A send that fails gives its claim back, so the retry texts
 that employee; a process dying between claim and send loses that one text, which is accepted
-for notifications (as a lost event is, DESIGN §7).
+for notifications.
 """
 
 import logging

@@ -1,23 +1,22 @@
-"""``permit.decided`` for the message service (DESIGN §7), published after the commit."""
-
-import logging
+"""``permit.decided`` for the message service (DESIGN §7), staged with the decision."""
 
 from fastapi import FastAPI
-from redis.exceptions import RedisError
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.permit.lifecycle import ACTIVE
 from customer.permit.products import product_name
 from customer.permit.schemas import PermitDecided
-from portal_kit.events import publish
-
-logger = logging.getLogger(__name__)
+from portal_kit.event_outbox import stage
 
 PERMIT_DECIDED = "permit.decided"
 
 
-async def publish_decided(app: FastAPI, decided: PermitDecided, reason: str | None) -> None:
-    """Run as a background task, once the decision's transaction has committed. A failure is
-    logged, not raised: the decision stands, only its notification is lost (DESIGN §7)."""
+async def stage_decided(
+    app: FastAPI, db: AsyncSession, decided: PermitDecided, reason: str | None
+) -> None:
+    """Stage the event in ``db``'s transaction, the decision's: it goes out once that commits.
+    The product's name comes from the content service now, while the transaction is open; when
+    content cannot say, the event carries the code alone (the message then shows it)."""
     payload: dict[str, object] = {
         "compCode": decided.comp_code,
         "productCode": decided.product_code,
@@ -29,9 +28,4 @@ async def publish_decided(app: FastAPI, decided: PermitDecided, reason: str | No
         payload["productName"] = name
     if reason:
         payload["reason"] = reason
-    try:
-        await publish(app.state.kv, PERMIT_DECIDED, payload)
-    except (RedisError, OSError):
-        logger.exception(
-            "permit.decided for %s/%s was not published", decided.comp_code, decided.product_code
-        )
+    await stage(db, PERMIT_DECIDED, payload)

@@ -23,7 +23,7 @@ from customer.personnel.schemas import (
     SmsTreeQuery,
 )
 from portal_kit.envelope import PORTAL_API, Envelope, ok
-from portal_kit.events import publish_after_commit
+from portal_kit.event_outbox import stage
 from portal_kit.tokens import Identity
 
 router = APIRouter(prefix=PORTAL_API, tags=["personnel"])
@@ -48,12 +48,12 @@ async def list_employees(
 
 @router.post("/company/employee/add")
 async def add_employee(
-    ctx: PersonnelDep, identity: CurrentIdentity, body: EmployeeCreate, tasks: BackgroundTasks
+    ctx: PersonnelDep, identity: CurrentIdentity, body: EmployeeCreate
 ) -> Envelope[EmployeeCreated]:
     """Add a person by mobile; one without an account is texted a set-password link."""
     added = await service.add_employee(ctx, identity, body)
     payload = employee_added(identity.comp_code, added.user_code, added.name)
-    tasks.add_task(publish_after_commit, ctx.kv, EMPLOYEE_ADDED, payload)
+    await stage(ctx.db, EMPLOYEE_ADDED, payload)
     return ok(added)
 
 
@@ -103,12 +103,12 @@ async def send_change_admin_code(
 
 @router.post("/company/employee/changeAdmin")
 async def change_admin(
-    ctx: PersonnelDep, identity: CurrentIdentity, body: AdminChange, tasks: BackgroundTasks
+    ctx: PersonnelDep, identity: CurrentIdentity, body: AdminChange
 ) -> Envelope[EmployeeRead]:
     """Hand the administrator account to another active employee, confirmed by the code."""
     new = await administration.change_admin(ctx, identity, body)
     payload = admin_changed(identity.comp_code, new.user_code, new.name)
-    tasks.add_task(publish_after_commit, ctx.kv, ADMIN_CHANGED, payload)
+    await stage(ctx.db, ADMIN_CHANGED, payload)
     return ok(new)
 
 

@@ -91,8 +91,8 @@ async def apply_decision(
     reasons: dict[str, str] | None,
     decider: Decider,
 ) -> list[PendingEvent]:
-    """Approve (the company is created) or reject a pending registration; the events to
-    publish once committed."""
+    """Approve (the company is created) or reject a pending registration; the events to stage
+    in its transaction."""
     events: list[PendingEvent] = []
     if approve:
         approval = await approve_registration(ctx, registration)

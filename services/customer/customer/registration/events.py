@@ -1,5 +1,5 @@
-"""The events a registration decision publishes (DESIGN §7) once its transaction commits;
-payload fields as the message service's catalogue reads them (camelCase)."""
+"""The events a registration decision stages in its transaction (DESIGN §7), published once
+that commits; payload fields as the message service's catalogue reads them (camelCase)."""
 
 from collections.abc import Mapping
 from dataclasses import dataclass

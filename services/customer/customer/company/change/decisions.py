@@ -120,8 +120,8 @@ async def apply_decision(
 def decided_events(
     decided: ChangeAccDecided, reason: str | None
 ) -> list[tuple[str, dict[str, Any]]]:
-    """What to publish once the decision committed: the change of administrator (approved)
-    and the decision itself."""
+    """What to stage with the decision: the change of administrator (approved) and the
+    decision itself."""
     approved = decided.status == APPROVED
     events: list[tuple[str, dict[str, Any]]] = []
     if approved and decided.user_code and decided.user_name:

@@ -78,7 +78,7 @@ async def recommend(
 async def decide(
     ctx: CompanyContext, operator: OperatorContext, body: PermitDecide
 ) -> tuple[CaseDecided, PermitDecided | None]:
-    """Approve, reject or return to review; the decision to announce once committed."""
+    """Approve, reject or return to review; the decision to announce (staged in its transaction)."""
     p = await _open_permit(ctx, body.id)
     reasons = reason_text(body.reasons, required=body.decision != "approve")
     current = await four_eyes.check_decision(

@@ -1,6 +1,6 @@
 """The console's product permit queue (``/ops/permit/*``)."""
 
-from fastapi import APIRouter, BackgroundTasks
+from fastapi import APIRouter
 
 from customer.company.deps import CompanyDep
 from customer.deps import Approver, CaseReader, Reviewer, Unmasker
@@ -13,7 +13,7 @@ from customer.permit.console.schemas import (
     PermitRecommend,
     PermitUnmask,
 )
-from customer.permit.events import publish_decided
+from customer.permit.events import stage_decided
 from customer.review.schemas import CaseDecided, CaseRef, UnmaskRead
 from portal_kit.envelope import Envelope, ok
 from portal_kit.paging import Page
@@ -50,12 +50,9 @@ async def recommend(
 
 
 @router.post("/decide")
-async def decide(
-    ctx: CompanyDep, operator: Approver, body: PermitDecide, tasks: BackgroundTasks
-) -> Envelope[CaseDecided]:
+async def decide(ctx: CompanyDep, operator: Approver, body: PermitDecide) -> Envelope[CaseDecided]:
     """An approver approves (the product opens), rejects or returns it to review."""
     answer, decided = await decisions.decide(ctx, operator, body)
     if decided is not None:
-        # A background task runs after the request's transaction committed (DESIGN §7).
-        tasks.add_task(publish_decided, ctx.app, decided, body.reasons)
+        await stage_decided(ctx.app, ctx.db, decided, body.reasons)
     return ok(answer)

@@ -63,7 +63,7 @@ async def recommend(
 async def decide(
     ctx: CompanyContext, operator: OperatorContext, body: RegistrationDecide
 ) -> tuple[CaseDecided, list[PendingEvent]]:
-    """Approve, reject or return to review; the events to publish once committed."""
+    """Approve, reject or return to review; the events to stage in its transaction."""
     r = await pending_registration(ctx, body.id)
     reasons = checked_reasons(body.reasons, required=body.decision != "approve")
     current = await four_eyes.check_decision(

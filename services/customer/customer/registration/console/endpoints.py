@@ -1,6 +1,6 @@
 """The console's registration queue (``/ops/registration/*``)."""
 
-from fastapi import APIRouter, BackgroundTasks
+from fastapi import APIRouter
 
 from customer.company.deps import CompanyDep
 from customer.deps import Approver, CaseReader, Reviewer, Unmasker
@@ -15,7 +15,7 @@ from customer.registration.console.schemas import (
 )
 from customer.review.schemas import CaseDecided, CaseRef, UnmaskRead
 from portal_kit.envelope import Envelope, ok
-from portal_kit.events import publish_after_commit
+from portal_kit.event_outbox import stage
 from portal_kit.paging import Page
 
 router = APIRouter(prefix="/ops/registration", tags=["console: registrations"])
@@ -55,11 +55,10 @@ async def recommend(
 
 @router.post("/decide")
 async def decide(
-    ctx: CompanyDep, operator: Approver, body: RegistrationDecide, background: BackgroundTasks
+    ctx: CompanyDep, operator: Approver, body: RegistrationDecide
 ) -> Envelope[CaseDecided]:
     """An approver approves (the company is created), rejects or returns it to review."""
     decided, events = await decisions.decide(ctx, operator, body)
-    # Background tasks run after the request's transaction has committed.
     for event in events:
-        background.add_task(publish_after_commit, ctx.kv, event.type, event.payload)
+        await stage(ctx.db, event.type, event.payload)
     return ok(decided)

@@ -1,6 +1,6 @@
 """The console's change-of-administrator queue (``/ops/admin-change/*``)."""
 
-from fastapi import APIRouter, BackgroundTasks
+from fastapi import APIRouter
 
 from customer.company.change import decisions as changes
 from customer.company.change.console import decisions, service
@@ -16,7 +16,7 @@ from customer.company.deps import CompanyDep
 from customer.deps import Approver, CaseReader, Reviewer, Unmasker
 from customer.review.schemas import CaseDecided, CaseRef, UnmaskRead
 from portal_kit.envelope import Envelope, ok
-from portal_kit.events import publish_after_commit
+from portal_kit.event_outbox import stage
 from portal_kit.paging import Page
 
 router = APIRouter(prefix="/ops/admin-change", tags=["console: changes of administrator"])
@@ -58,11 +58,11 @@ async def recommend(
 
 @router.post("/decide")
 async def decide(
-    ctx: CompanyDep, operator: Approver, body: AdminChangeDecide, tasks: BackgroundTasks
+    ctx: CompanyDep, operator: Approver, body: AdminChangeDecide
 ) -> Envelope[CaseDecided]:
     """An approver approves (the account moves), rejects or returns it to review."""
     answer, decided = await decisions.decide(ctx, operator, body)
     if decided is not None:
         for event_type, payload in changes.decided_events(decided, body.reasons):
-            tasks.add_task(publish_after_commit, ctx.kv, event_type, payload)
+            await stage(ctx.db, event_type, payload)
     return ok(answer)
