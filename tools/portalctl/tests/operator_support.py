@@ -18,6 +18,7 @@ from portal_kit.audit import AUDIT_RECORDED
 from portal_kit.events import publish
 from portal_kit.operator_tokens import OperatorRole
 from portal_kit.peers import in_process_peer
+from portal_kit.testing import relay_staged_events
 
 
 @asynccontextmanager
@@ -34,9 +35,14 @@ async def wired_peers(
         yield
 
 
-async def deliver_events(message_app: FastAPI) -> int:
-    """Let the message service handle every event not handled yet; how many it handled."""
-    consumer = build_consumer(message_app)
+async def deliver_events(services: dict[str, FastAPI]) -> int:
+    """Relay what every service's calls staged (their transactions roll back, so no relay of
+    their own sees it), then let the message service handle every event not handled yet; how
+    many it handled."""
+    for service in services.values():
+        if service.state.outbox_relay is not None:
+            await relay_staged_events(service)
+    consumer = build_consumer(services["message"])
     await consumer.setup()
     return await consumer.handle_pending() + await consumer.handle_new(None)
 

@@ -71,7 +71,7 @@ class TestPermits:
         assert await roles_of(wired["customer"], "DEMO0001", "CREDIT") == [
             ("DEMO0001-CREDIT-C101", "C101")
         ]
-        assert await deliver_events(wired["message"]) >= 1
+        assert await deliver_events(wired) >= 1
         titles = [m.title for m in await messages_of(wired["message"], "DEMO0001")]
         assert "产品开通申请已通过：数字债权凭证" in titles
 
@@ -84,7 +84,7 @@ class TestPermits:
 
         assert decided["status"] == 85
         assert await roles_of(wired["customer"], "DEMO0002", "INVOICE") == []
-        await deliver_events(wired["message"])
+        await deliver_events(wired)
         [message] = [
             m
             for m in await messages_of(wired["message"], "DEMO0002")

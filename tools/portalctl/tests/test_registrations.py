@@ -212,7 +212,7 @@ class TestFourEyes:
 
         assert answer(result)["status"] == "rejected"
         assert await company(customer) is None
-        assert await deliver_events(services["message"]) >= 1
+        assert await deliver_events(services) >= 1
         [message] = await messages_of(services["message"], COMP_CODE)
         assert message.receive_user_code == USER_CODE
         assert message.title == "企业注册审核未通过"
