@@ -31,12 +31,16 @@ def free_port() -> int:
 
 def portal_environment(var_dir: Path) -> dict[str, str]:
     """This environment without any portal setting it may carry (a database URL, a service
-    URL, a protection mode), plus a throw-away var dir and test mode for every package."""
+    URL, a protection mode), plus a throw-away var dir and test mode for every package, and
+    no fixed listener besides the one a run asks for: a gateway's operator port and console
+    (8001, 8002 by default) would collide with a ``make run`` on the machine."""
     own = tuple(f"{prefix}_" for prefix in PREFIXES)
     env = {name: value for name, value in os.environ.items() if not name.startswith(own)}
     for prefix in PREFIXES:
         env[f"{prefix}_VAR_DIR"] = str(var_dir)
         env[f"{prefix}_MODE"] = "test"
+    env["GATEWAY_OPERATOR_PORT"] = "0"
+    env["GATEWAY_OPS_PORT"] = "0"
     # Bytecode compiled once (by ``prepare``) and reused by every process, kept in the temp dir:
     # with PYTHONDONTWRITEBYTECODE each process would spend seconds compiling at start.
     env.pop("PYTHONDONTWRITEBYTECODE", None)

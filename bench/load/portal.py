@@ -162,7 +162,6 @@ def _started(
         "GATEWAY_REDIS_URL": redis_url,
         "GATEWAY_TOKEN_KEYS_DIR": keys,
         "GATEWAY_WEB_DIST": str(var_dir / "no-web-build"),
-        "GATEWAY_OPERATOR_PORT": "0",
     }
 
     def start(name: str, port: int) -> Started:

@@ -196,7 +196,7 @@ def distributed_portal(
     gateways: int = 2,
     gateway_settings: Mapping[str, str] | None = None,
 ) -> Iterator[DistributedPortal]:
-    """The five services and ``gateways`` gateways on ``database_url`` (schemas of this run,
+    """The six services and ``gateways`` gateways on ``database_url`` (schemas of this run,
     dropped afterwards) and ``redis_url`` (default: a database of the shared test Redis that
     no other test flushes). ``gateway_settings`` adds ``GATEWAY_*`` variables (e.g. a short
     ``GATEWAY_UPSTREAM_DEADLINE_SEC``). Each process logs to ``<var_dir>/logs/<name>.log``."""

@@ -19,7 +19,7 @@ import socket
 for base in range(20000, 60000, 10):
     try:
         held = []
-        for port in range(base, base + 5):
+        for port in range(base, base + 6):
             s = socket.socket()
             s.bind(("127.0.0.1", port))
             held.append(s)
