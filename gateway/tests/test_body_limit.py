@@ -1,12 +1,9 @@
 import asyncio
 import json
-import socket
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 
 import httpx
 import pytest
-import uvicorn
 from fastapi import FastAPI
 
 from gateway.config import SERVICES, ProtectionMode, Settings
@@ -14,6 +11,7 @@ from gateway.main import create_app
 from portal_kit.body_limit import MAX_BODY_BYTES, MAX_UPLOAD_BYTES
 from portal_kit.protected_client import SECRET_KEY_PATH, Protected
 from portal_kit.settings import RunMode
+from portal_kit.testing import served
 
 from .processes import free_port
 
@@ -182,25 +180,6 @@ class TestDeclaredLength:
         assert body.taken <= declared + CHUNK
 
 
-@asynccontextmanager
-async def serving(app: FastAPI) -> AsyncIterator[int]:
-    """``app`` (already started) on a loopback port of its own, as uvicorn serves it."""
-    listener = socket.socket()
-    listener.bind(("127.0.0.1", 0))
-    # Listening already: a connection made before uvicorn is up waits for it.
-    listener.listen()
-    # A request still waiting for its body must not keep the test from ending.
-    config = uvicorn.Config(app, lifespan="off", log_config=None, timeout_graceful_shutdown=1)
-    server = uvicorn.Server(config)
-    serve = asyncio.create_task(server.serve(sockets=[listener]))
-    try:
-        yield listener.getsockname()[1]
-    finally:
-        server.should_exit = True
-        await serve
-        listener.close()
-
-
 class TestDownload:
     async def test_a_wrong_sign_with_a_large_body_is_refused_unread(
         self, raw: httpx.AsyncClient
@@ -225,7 +204,7 @@ class TestDownload:
             f"{name}: {value}\r\n" for name, value in headers.items()
         )
 
-        async with serving(gateway_app) as port:
+        async with served(gateway_app) as port:
             reader, writer = await asyncio.open_connection("127.0.0.1", port)
             try:
                 writer.write(head.encode("latin-1") + b"\r\n")

@@ -12,6 +12,7 @@ test rolled back) and ``client`` (an httpx client calling the app in-process).
 import asyncio
 import json
 import os
+import socket
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
@@ -21,6 +22,7 @@ from typing import Any
 
 import httpx
 import pytest
+import uvicorn
 from fastapi import FastAPI
 from redis.asyncio import Redis
 from sqlalchemy import text
@@ -294,3 +296,26 @@ async def relay_staged_events(app: FastAPI, kv: Redis | None = None) -> int:
         if not batch:
             return relayed
         relayed += batch
+
+
+@asynccontextmanager
+async def served(app: Any, **options: Any) -> AsyncIterator[int]:
+    """``app`` served by uvicorn in this event loop on a free loopback port (yielded) until the
+    block ends; ``options`` go to ``uvicorn.Config`` (by default no lifespan, no log set-up, so
+    caplog keeps working, and one second of grace for a request still waiting for its body)."""
+    config = uvicorn.Config(
+        app, **{"lifespan": "off", "log_config": None, "timeout_graceful_shutdown": 1} | options
+    )
+    server = uvicorn.Server(config)
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    serving = asyncio.create_task(server.serve(sockets=[listener]))
+    try:
+        async with asyncio.timeout(10):
+            while not server.started and not serving.done():  # noqa: ASYNC110 (a flag, no event)
+                await asyncio.sleep(0.01)
+        yield listener.getsockname()[1]
+    finally:
+        server.should_exit = True
+        await serving
+        listener.close()

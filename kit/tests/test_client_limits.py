@@ -5,12 +5,10 @@ import asyncio
 import contextlib
 import json
 import logging
-import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-import uvicorn
 from fastapi import APIRouter, Request
 from pydantic_settings import SettingsConfigDict
 
@@ -18,6 +16,7 @@ from portal_kit.app import create_service_app
 from portal_kit.cli import server_options
 from portal_kit.envelope import Envelope, ok
 from portal_kit.settings import BaseServiceSettings, RunMode
+from portal_kit.testing import served
 
 HEADER_TIMEOUT_SEC = 1.0
 BODY_TIMEOUT_SEC = 1.5
@@ -50,18 +49,9 @@ async def port(tmp_path: Path) -> AsyncIterator[int]:
         client_body_timeout_sec=BODY_TIMEOUT_SEC,
     )
     app = create_service_app(settings, [router])
-    listener = socket.socket()
-    listener.bind(("127.0.0.1", 0))
-    server = uvicorn.Server(uvicorn.Config(app, **server_options(settings)))
-    serving = asyncio.create_task(server.serve(sockets=[listener]))
-    while not server.started and not serving.done():  # noqa: ASYNC110
-        await asyncio.sleep(0.02)
-    try:
-        yield listener.getsockname()[1]
-    finally:
-        server.should_exit = True
-        await serving
-        listener.close()
+    # Its lifespan opens what the app factory's middleware uses, as in a real process.
+    async with served(app, lifespan="auto", **server_options(settings)) as port:
+        yield port
 
 
 @contextlib.asynccontextmanager

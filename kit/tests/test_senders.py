@@ -16,7 +16,6 @@ from typing import Any
 
 import httpx
 import pytest
-import uvicorn
 from aiosmtpd.smtp import SMTP, AuthResult, Envelope, LoginPassword, Session
 from fastapi import FastAPI
 from prometheus_client import REGISTRY
@@ -41,6 +40,7 @@ from portal_kit.senders import (
     sms_sender,
 )
 from portal_kit.settings import BaseServiceSettings, RunMode, SmtpSecurity
+from portal_kit.testing import served
 
 CODE = "735194"
 TEXT = f"您的验证码为{CODE}，5分钟内有效。"
@@ -174,22 +174,9 @@ async def sms_provider() -> AsyncIterator[SmsProvider]:
     app = Starlette(
         routes=[Route("/send", send, methods=["POST"]), Route("/moved", moved, methods=["POST"])]
     )
-    # log_config=None: uvicorn leaves the logging set-up (and caplog) alone.
-    config = uvicorn.Config(app, lifespan="off", log_config=None, access_log=False)
-    server = uvicorn.Server(config)
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    provider.url = f"http://127.0.0.1:{sock.getsockname()[1]}/send"
-    task = asyncio.create_task(server.serve(sockets=[sock]))
-    async with asyncio.timeout(10):
-        while not server.started:  # noqa: ASYNC110 (uvicorn offers a flag, no event)
-            await asyncio.sleep(0.01)
-    try:
+    async with served(app, access_log=False) as port:
+        provider.url = f"http://127.0.0.1:{port}/send"
         yield provider
-    finally:
-        server.should_exit = True
-        await task
-        sock.close()
 
 
 def sms_values(url: str, timeout: float = 5) -> dict[str, Any]:
