@@ -36,6 +36,14 @@ class LoadUser:
     # (employee code, company code), the first being where the user starts.
     employees: tuple[tuple[str, str], ...]
 
+    @property
+    def employee_code(self) -> str:
+        return self.employees[0][0]
+
+    @property
+    def comp_code(self) -> str:
+        return self.employees[0][1]
+
 
 def address(index: int) -> str:
     """127.0.1.1, 127.0.1.2, ... (Linux answers the whole 127/8 on the loopback device)."""
@@ -79,7 +87,9 @@ async def _add_accounts(settings: BaseServiceSettings, users: list[LoadUser], st
         await database.dispose()
 
 
-async def _add_employees(settings: BaseServiceSettings, users: list[LoadUser]) -> None:
+async def _add_employees(
+    settings: BaseServiceSettings, users: list[LoadUser], roles: tuple[str, ...]
+) -> None:
     database = Database(settings.sqlalchemy_url, settings.database_schema)
     try:
         async with database.sessionmaker.begin() as session:
@@ -99,14 +109,19 @@ async def _add_employees(settings: BaseServiceSettings, users: list[LoadUser]) -
                 EmployeeRole(employee_code=employee_code, role_code=role)
                 for user in users
                 for employee_code, _ in user.employees
-                for role in ROLES
+                for role in roles
             )
     finally:
         await database.dispose()
 
 
 def add_users(
-    auth: BaseServiceSettings, customer: BaseServiceSettings, users: list[LoadUser], strong: bool
+    auth: BaseServiceSettings,
+    customer: BaseServiceSettings,
+    users: list[LoadUser],
+    strong: bool,
+    roles: tuple[str, ...] = ROLES,
 ) -> None:
+    """Accounts in auth and, holding ``roles``, employee records in customer."""
     asyncio.run(_add_accounts(auth, users, strong))
-    asyncio.run(_add_employees(customer, users))
+    asyncio.run(_add_employees(customer, users, roles))

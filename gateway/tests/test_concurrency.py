@@ -14,12 +14,13 @@ from typing import Any
 
 import httpx
 import pytest
+from bench.load.users import LoadUser
 from sqlalchemy import bindparam, text
 
 from portal_kit.db import Database
 from portal_kit.protected_client import Protected
 
-from .embedded_portal import AddedUser, EmbeddedPortal, embedded_portal
+from .embedded_portal import EmbeddedPortal, embedded_portal
 from .support import API, password_sign_in
 
 USERS = 50
@@ -47,26 +48,26 @@ class Outcomes:
             self.server_errors.append(f"{path}: HTTP {response.status_code}, status {status}")
 
 
-def browser(portal: EmbeddedPortal, user: AddedUser, outcomes: Outcomes) -> httpx.AsyncClient:
+def browser(portal: EmbeddedPortal, user: LoadUser, outcomes: Outcomes) -> httpx.AsyncClient:
     """A browser of its own, from the user's own address."""
     return httpx.AsyncClient(
         base_url=portal.url,
         auth=Protected(),
-        transport=httpx.AsyncHTTPTransport(local_address=user.address),
+        transport=httpx.AsyncHTTPTransport(local_address=user.ip),
         event_hooks={"response": [outcomes.record]},
         timeout=120,
     )
 
 
-def invitee_mobile(user: AddedUser, n: int) -> str:
+def invitee_mobile(user: LoadUser, n: int) -> str:
     return f"135{user.index:05d}{n:03d}"
 
 
-def employee_mobile(user: AddedUser, n: int) -> str:
+def employee_mobile(user: LoadUser, n: int) -> str:
     return f"134{user.index:05d}{n:03d}"
 
 
-def writes(user: AddedUser) -> list[tuple[str, dict[str, Any]]]:
+def writes(user: LoadUser) -> list[tuple[str, dict[str, Any]]]:
     """(call, body) of every write ``user`` makes, as the account centre's pages make them."""
     made: list[tuple[str, dict[str, Any]]] = [
         (
