@@ -164,7 +164,8 @@ class LimitedHttpToolsProtocol(HttpToolsProtocol):
         """Answer ``status`` unless the app has begun an answer or already answered the
         request whose body is late, and close the connection."""
         serving = self.cycle if self.cycle and not self.cycle.response_complete else None
-        if not serving.response_started if serving else not self._body_open:
+        answered = serving.response_started if serving else self._body_open
+        if not answered:
             body = status.phrase.encode()
             head = [STATUS_LINE[status]]
             head += [
