@@ -103,11 +103,15 @@ def launch(
     while not supervisor.is_up():
         if process.poll() is not None or time.monotonic() > deadline:
             process.kill()
-            log = log_of(var_dir.absolute(), "supervisord")
-            tail = log.read_text(errors="replace")[-3000:] if log.exists() else ""
+            tail = _log_tail(var_dir.absolute(), "supervisord", 3000)
             raise RuntimeError(f"supervisord did not start ({process.returncode}):\n{tail}")
         time.sleep(0.05)
     return process
+
+
+def _log_tail(var_dir: Path, name: str, chars: int) -> str:
+    log = log_of(var_dir, name)
+    return log.read_text(errors="replace")[-chars:] if log.exists() else ""
 
 
 def wait_until_alive(supervisor: Supervisor, program: Program) -> None:
@@ -117,8 +121,7 @@ def wait_until_alive(supervisor: Supervisor, program: Program) -> None:
         while time.monotonic() < deadline:
             state = supervisor.state(program.name)
             if state in GIVEN_UP:
-                log = log_of(supervisor.var_dir, program.name)
-                tail = log.read_text(errors="replace")[-5000:] if log.exists() else ""
+                tail = _log_tail(supervisor.var_dir, program.name, 5000)
                 raise RuntimeError(f"{program.name} is {state}:\n{tail}")
             try:
                 if client.get(f"{program.url}/healthz").status_code == 200:
