@@ -44,13 +44,9 @@ def service_environment(prefix: str, settings: BaseServiceSettings) -> dict[str,
 
 
 def spawn(
-    module: str,
-    port: int,
-    env: Mapping[str, str],
-    log: Path | None = None,
-    command: str = "serve",
+    module: str, port: int, env: Mapping[str, str], log: Path | None = None
 ) -> subprocess.Popen[bytes]:
-    """``python -m <module> <command>`` on ``port``, not yet waited for (``wait_until_alive``).
+    """``python -m <module> serve`` on ``port``, not yet waited for (``wait_until_alive``).
 
     Its stderr goes to ``log`` (appended) when given, else to a pipe the caller reads; a
     process that logs a lot for long (a fault scenario) needs the file, or it blocks once the
@@ -61,7 +57,7 @@ def spawn(
     sink = log.open("ab") if log is not None else subprocess.PIPE
     try:
         return subprocess.Popen(
-            [sys.executable, "-m", module, command, "--port", str(port)],
+            [sys.executable, "-m", module, "serve", "--port", str(port)],
             env=environment,
             stdout=subprocess.DEVNULL,
             stderr=sink,
@@ -72,14 +68,10 @@ def spawn(
 
 
 def start(
-    module: str,
-    port: int,
-    env: Mapping[str, str],
-    log: Path | None = None,
-    command: str = "serve",
+    module: str, port: int, env: Mapping[str, str], log: Path | None = None
 ) -> subprocess.Popen[bytes]:
     """``spawn``, then wait until its /healthz answers (stopping it if it never does)."""
-    process = spawn(module, port, env, log, command)
+    process = spawn(module, port, env, log)
     try:
         wait_until_alive(process, port, log)
     except BaseException:
