@@ -92,11 +92,12 @@ describe('ProductCentrePage', { timeout: 20_000 }, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Progress: Credit vouchers' });
     expect(await within(dialog).findByText('Zhou Ting, 310104********5033')).toBeVisible();
-    expect(within(dialog).getByText('Funder')).toBeVisible();
+    // The permit's details and its trail load after the applicant: wait for each.
+    expect(await within(dialog).findByText('Funder')).toBeVisible();
     expect(
       await within(dialog).findByRole('link', { name: 'Download licence.pdf' }),
     ).toHaveAttribute('download', 'licence.pdf');
-    const trail = within(dialog).getAllByTestId('audit-entry');
+    const trail = await within(dialog).findAllByTestId('audit-entry');
     expect(trail).toHaveLength(2);
     expect(trail[0]).toHaveTextContent('Company user · Zhou Ting');
     expect(trail[0]).toHaveTextContent('First application');
