@@ -3,8 +3,9 @@
 import argparse
 import asyncio
 import logging
+import socket
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -26,8 +27,19 @@ from gateway.openapi import (
 from gateway.operator_port import OperatorPort
 from gateway.route_table import build_route_table
 from gateway.upstreams import Upstreams
-from portal_kit.cli import migrate_and_seed, server_options, settle_garbage_collector
+from portal_kit.cli import (
+    add_workers_argument,
+    migrate_and_seed,
+    server_options,
+    settle_garbage_collector,
+    until_one_stops,
+    until_started,
+    worker_count,
+)
+from portal_kit.layout import load_service_spec
 from portal_kit.logs import configure_logging
+from portal_kit.settings import BaseServiceSettings
+from portal_kit.workers import Listener, Workers
 
 logger = logging.getLogger("gateway")
 
@@ -74,11 +86,13 @@ def main(argv: Sequence[str]) -> None:
     )
     serve_parser.add_argument("--host", default="127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000)
+    add_workers_argument(serve_parser, "GATEWAY_")
     console_parser = commands.add_parser(
         "serve-console", help="serve the operator console alone (every service by URL)"
     )
     console_parser.add_argument("--host", default="127.0.0.1")
     console_parser.add_argument("--port", type=int, default=8002)
+    add_workers_argument(console_parser, "GATEWAY_")
     args = parser.parse_args(argv)
     if args.command == "routes":
         print_routes()
@@ -93,15 +107,44 @@ def main(argv: Sequence[str]) -> None:
     else:
         settings = Settings()
         configure_logging(settings.effective_log_format, settings.service_name)
-        work = (
-            serve(settings, args.host, args.port)
-            if args.command == "serve"
-            else serve_console(settings, args.host, args.port)
+        serving = args.command == "serve"
+        listeners = (
+            portal_listeners(settings, args.host, args.port)
+            if serving
+            else [Listener(args.host, args.port)]
         )
-        # The loop uvicorn.run would choose (uvloop when installed): serving two servers from
-        # one coroutine, as serve() does, bypasses that choice.
-        with asyncio.Runner(loop_factory=auto_loop_factory(use_subprocess=False)) as runner:
-            runner.run(work)
+        # Every package this process runs: the gateway and, serving, its embedded services.
+        packages: list[BaseServiceSettings] = [settings]
+        if serving:
+            packages += [load_service_spec(s).settings_cls() for s in settings.embedded_services]
+        workers = worker_count(args.workers, packages)
+
+        def work(sockets: Sequence[socket.socket] | None, ready: Callable[[], None]) -> None:
+            coroutine = (
+                serve(settings, listeners, sockets, ready)
+                if serving
+                else serve_console(settings, listeners[0], sockets, ready)
+            )
+            # The loop uvicorn.run would choose (uvloop when installed): serving several
+            # servers from one coroutine, as serve() does, bypasses that choice.
+            with asyncio.Runner(loop_factory=auto_loop_factory(use_subprocess=False)) as runner:
+                runner.run(coroutine)
+
+        if workers == 1:
+            work(None, lambda: None)
+        else:
+            sys.exit(Workers(listeners, workers, work).run())
+
+
+def portal_listeners(settings: Settings, host: str, port: int) -> list[Listener]:
+    """What ``serve`` listens on, in this order: the portal; with embedded services, the
+    operator port on loopback and the console (each unless its port is 0)."""
+    listeners = [Listener(host, port)]
+    if settings.embedded_services and settings.operator_port:
+        listeners.append(Listener("127.0.0.1", settings.operator_port))
+    if settings.embedded_services and settings.ops_port:
+        listeners.append(Listener(settings.ops_host, settings.ops_port))
+    return listeners
 
 
 def embedded_apps(app: FastAPI) -> Mapping[str, FastAPI]:
@@ -111,14 +154,22 @@ def embedded_apps(app: FastAPI) -> Mapping[str, FastAPI]:
 
 
 def _config(
-    app: Any, host: str, port: int, settings: Settings, lifespan: Literal["auto", "off"] = "auto"
+    app: Any, listener: Listener, settings: Settings, lifespan: Literal["auto", "off"] = "auto"
 ) -> uvicorn.Config:
-    return uvicorn.Config(app, host=host, port=port, lifespan=lifespan, **server_options(settings))
+    return uvicorn.Config(
+        app, host=listener.host, port=listener.port, lifespan=lifespan, **server_options(settings)
+    )
 
 
-async def serve(settings: Settings, host: str, port: int) -> None:
-    """The portal on ``host:port``; with embedded services, the operator port on loopback and
-    the console on ``ops_host:ops_port``.
+async def serve(
+    settings: Settings,
+    listeners: Sequence[Listener],
+    sockets: Sequence[socket.socket] | None = None,
+    ready: Callable[[], None] = lambda: None,
+) -> None:
+    """The portal on the first of ``listeners`` (``portal_listeners``); with embedded
+    services, the operator port and the console on the others. A worker process gets the
+    ``sockets`` its parent bound, one per listener; a process serving alone binds them.
 
     The console starts once the portal has started the services it shares. On SIGTERM or
     Ctrl-C every listener stops accepting and finishes its in-flight requests (at most
@@ -126,43 +177,44 @@ async def serve(settings: Settings, host: str, port: int) -> None:
     """
     app = create_app(settings)
     logger.info("event loop: %s", type(asyncio.get_running_loop()).__module__)
-    portal = uvicorn.Server(_config(app, host, port, settings))
-    servers = [portal]
-    tasks = [asyncio.create_task(portal.serve())]
+    servers: list[uvicorn.Server] = []
+    tasks: list[asyncio.Task[None]] = []
+
+    def start(server: uvicorn.Server) -> None:
+        own = [sockets[len(servers)]] if sockets is not None else None
+        servers.append(server)
+        tasks.append(asyncio.create_task(server.serve(own)))
+
+    start(uvicorn.Server(_config(app, listeners[0], settings)))
+    listening = iter(listeners[1:])
     embedded = bool(settings.embedded_services)
     if embedded and settings.operator_port:
         operator = OperatorPort(lambda: embedded_apps(app))
-        servers.append(
-            uvicorn.Server(_config(operator, "127.0.0.1", settings.operator_port, settings, "off"))
-        )
-        tasks.append(asyncio.create_task(servers[-1].serve()))
+        start(uvicorn.Server(_config(operator, next(listening), settings, "off")))
     if embedded and settings.ops_port:
-        # uvicorn says only by a flag that the portal's lifespan has started the services.
-        while not portal.started and not tasks[0].done():  # noqa: ASYNC110
-            await asyncio.sleep(0.05)
+        await until_started(servers[:1], tasks[:1])
         console = create_console_app(settings, beside=app)
-        servers.append(
-            uvicorn.Server(_config(console, settings.ops_host, settings.ops_port, settings))
-        )
-        tasks.append(asyncio.create_task(servers[-1].serve()))
+        start(uvicorn.Server(_config(console, next(listening), settings)))
     settle_garbage_collector()
-    await _until_one_stops(servers, tasks)
+    await until_started(servers, tasks)
+    ready()
+    await until_one_stops(servers, tasks)
 
 
-async def serve_console(settings: Settings, host: str, port: int) -> None:
+async def serve_console(
+    settings: Settings,
+    listener: Listener,
+    sockets: Sequence[socket.socket] | None = None,
+    ready: Callable[[], None] = lambda: None,
+) -> None:
     """The operator console alone, reaching every service by URL (distributed mode)."""
     app = create_console_app(settings)
     settle_garbage_collector()
-    server = uvicorn.Server(_config(app, host, port, settings))
-    await _until_one_stops([server], [asyncio.create_task(server.serve())])
-
-
-async def _until_one_stops(servers: list[uvicorn.Server], tasks: list[asyncio.Task[None]]) -> None:
-    # Each server traps the stop signal for itself; whichever stops first stops the others.
-    await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
-    for server in servers:
-        server.should_exit = True
-    await asyncio.gather(*tasks)
+    server = uvicorn.Server(_config(app, listener, settings))
+    tasks = [asyncio.create_task(server.serve(list(sockets) if sockets is not None else None))]
+    await until_started([server], tasks)
+    ready()
+    await until_one_stops([server], tasks)
 
 
 main(sys.argv[1:])

@@ -93,6 +93,8 @@ class BaseServiceSettings(BaseSettings):
     otel_endpoint: str = "http://127.0.0.1:4318/v1/traces"
     # Seconds a stopping server gives in-flight requests (keep under the pod's grace period).
     shutdown_grace_sec: int = 20
+    # Processes serving the port (portal_kit.workers); more than one needs Redis (redis_url).
+    workers: PositiveInt = 1
     # Slow and oversized clients (portal_kit.client_limits; docs/decisions.md "Slow clients"):
     # a request's head must arrive whole within this, a body may pause at most this long
     # between reads, and a head holds at most this many bytes and headers.
