@@ -7,7 +7,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -44,9 +44,14 @@ def service_environment(prefix: str, settings: BaseServiceSettings) -> dict[str,
 
 
 def spawn(
-    module: str, port: int, env: Mapping[str, str], log: Path | None = None
+    module: str,
+    port: int,
+    env: Mapping[str, str],
+    log: Path | None = None,
+    args: Sequence[str] = (),
 ) -> subprocess.Popen[bytes]:
-    """``python -m <module> serve`` on ``port``, not yet waited for (``wait_until_alive``).
+    """``python -m <module> serve [args]`` on ``port``, not yet waited for
+    (``wait_until_alive``).
 
     Its stderr goes to ``log`` (appended) when given, else to a pipe the caller reads; a
     process that logs a lot for long (a fault scenario) needs the file, or it blocks once the
@@ -57,7 +62,7 @@ def spawn(
     sink = log.open("ab") if log is not None else subprocess.PIPE
     try:
         return subprocess.Popen(
-            [sys.executable, "-m", module, "serve", "--port", str(port)],
+            [sys.executable, "-m", module, "serve", "--port", str(port), *args],
             env=environment,
             stdout=subprocess.DEVNULL,
             stderr=sink,
@@ -68,10 +73,14 @@ def spawn(
 
 
 def start(
-    module: str, port: int, env: Mapping[str, str], log: Path | None = None
+    module: str,
+    port: int,
+    env: Mapping[str, str],
+    log: Path | None = None,
+    args: Sequence[str] = (),
 ) -> subprocess.Popen[bytes]:
     """``spawn``, then wait until its /healthz answers (stopping it if it never does)."""
-    process = spawn(module, port, env, log)
+    process = spawn(module, port, env, log, args)
     try:
         wait_until_alive(process, port, log)
     except BaseException:
@@ -94,10 +103,15 @@ def stop(process: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> None:
 
 @contextmanager
 def running(
-    module: str, port: int, env: Mapping[str, str], log: Path | None = None
+    module: str,
+    port: int,
+    env: Mapping[str, str],
+    log: Path | None = None,
+    args: Sequence[str] = (),
 ) -> Iterator[subprocess.Popen[bytes]]:
-    """``python -m <module> serve`` on ``port`` until the block ends; waits for /healthz."""
-    process = start(module, port, env, log)
+    """``python -m <module> serve [args]`` on ``port`` until the block ends; waits for
+    /healthz."""
+    process = start(module, port, env, log, args)
     try:
         yield process
     finally:

@@ -45,6 +45,7 @@ from redis.exceptions import RedisError, ResponseError
 from redis.typing import EncodableT, FieldT, KeyT, StreamIdT
 
 from portal_kit.errors import describe_validation_error
+from portal_kit.workers import worker_index
 
 logger = logging.getLogger(__name__)
 
@@ -159,8 +160,12 @@ class Consumer:
     ) -> None:
         self.kv = kv
         self.group = group
-        # A stable name per host: after a restart the process finds its own pending entries.
-        self.name = name or f"{group}@{socket.gethostname()}"
+        # A stable name per host (and worker process): after a restart the process finds
+        # its own pending entries, and no two running processes share a name.
+        worker = worker_index()
+        self.name = (name or f"{group}@{socket.gethostname()}") + (
+            f"#{worker}" if worker is not None else ""
+        )
         self.block_ms = block_ms
         self.batch_size = batch_size
         self.claim_idle_ms = claim_idle_ms

@@ -1,0 +1,170 @@
+"""The gateway as worker processes (``serve --workers 2``): one port, two processes, the
+state a sealed call leaves (its nonce) shared through Redis."""
+
+import http.client
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from gateway.config import SERVICES
+from portal_kit.protected_client import SECRET_KEY_PATH, Protected
+from portal_kit.settings import BaseServiceSettings
+
+from .processes import PYCACHE, free_port, running, service_environment
+
+PRODUCTS = "/api/web/portal/api/product/list"
+STARTUP_SECONDS = 60
+
+
+def children(pid: int) -> set[int]:
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            if int(stat[stat.rindex(")") + 2 :].split()[1]) == pid:
+                found.add(int(entry))
+    return found
+
+
+def serving_pid(connection: http.client.HTTPConnection, pids: set[int]) -> int | None:
+    """Which of ``pids`` holds the server's end of ``connection`` (from /proc)."""
+    assert connection.sock is not None
+    client = connection.sock.getsockname()[1]
+    inodes = set()
+    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        fields = line.split()
+        local_port, remote_port = (int(address.split(":")[1], 16) for address in fields[1:3])
+        if remote_port == client and local_port == connection.port:
+            inodes.add(f"socket:[{fields[9]}]")
+    for pid in pids:
+        for fd in os.listdir(f"/proc/{pid}/fd"):
+            try:
+                if os.readlink(f"/proc/{pid}/fd/{fd}") in inodes:
+                    return pid
+            except OSError:
+                continue
+    return None
+
+
+def connection_to_each(port: int, pids: set[int]) -> dict[int, http.client.HTTPConnection]:
+    """A keep-alive connection served by each worker: new ones until every worker has one."""
+    found: dict[int, http.client.HTTPConnection] = {}
+    for _ in range(200):
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        connection.request("GET", "/healthz")
+        connection.getresponse().read()
+        pid = serving_pid(connection, pids)
+        if pid is not None and pid not in found:
+            found[pid] = connection
+        else:
+            connection.close()
+        if len(found) == len(pids):
+            return found
+    raise AssertionError(f"connections reached only {sorted(found)} of {sorted(pids)}")
+
+
+def send(connection: http.client.HTTPConnection, request: httpx.Request) -> tuple[int, bytes]:
+    connection.request(
+        request.method, request.url.raw_path.decode(), request.content, dict(request.headers)
+    )
+    response = connection.getresponse()
+    return response.status, response.read()
+
+
+@pytest.fixture
+def gateway_env(
+    backend: str,
+    embedded_settings: dict[str, BaseServiceSettings],
+    tmp_path: Path,
+    gateway_var_dir: Path,
+) -> dict[str, str]:
+    """Every service embedded, on PostgreSQL and the test Redis (workers need Redis)."""
+    if backend != "postgres-redis":
+        pytest.skip("workers share their state through Redis")
+    env = {
+        "GATEWAY_MODE": "test",
+        "GATEWAY_VAR_DIR": str(gateway_var_dir),
+        "GATEWAY_REDIS_URL": embedded_settings["auth"].redis_url or "",
+        "GATEWAY_WEB_DIST": str(tmp_path / "no-web-build"),
+        "GATEWAY_OPERATOR_PORT": str(free_port()),
+        "GATEWAY_OPS_PORT": str(free_port()),
+    }
+    for service in SERVICES:
+        env |= service_environment(f"{service.upper()}_", embedded_settings[service])
+    return env
+
+
+class TestGatewayWorkers:
+    def test_both_workers_answer_a_nonce_is_spent_for_both_and_sigterm_stops_them(
+        self, gateway_env: dict[str, str]
+    ) -> None:
+        # One scenario: every start of the portal costs seconds per worker.
+        port = free_port()
+        url = f"http://127.0.0.1:{port}"
+        with running("gateway", port, gateway_env, args=["--workers", "2"]) as parent:
+            deadline = time.monotonic() + STARTUP_SECONDS
+            while len(workers := children(parent.pid)) < 2 and time.monotonic() < deadline:
+                time.sleep(0.1)
+            connections = connection_to_each(port, workers)
+            (first, to_first), (second, to_second) = connections.items()
+            page = Protected()
+            page.use_keys(httpx.post(url + SECRET_KEY_PATH, timeout=30).json()["body"])
+            sealed = page.seal(httpx.Request("POST", url + PRODUCTS))
+            answered = send(to_first, sealed)
+            replayed = send(to_second, sealed)
+            fresh = send(to_second, page.seal(httpx.Request("POST", url + PRODUCTS)))
+            for connection in connections.values():
+                connection.close()
+            parent.send_signal(signal.SIGTERM)
+            status = parent.wait(timeout=30)
+
+        assert first != second
+        # Each worker serves sealed calls; the nonce the first one admitted is spent for the
+        # second one too (it is kept in Redis, not in the worker).
+        assert answered[0] == 200
+        assert json.loads(answered[1])["ok"] is True
+        assert replayed[0] == 400
+        assert fresh[0] == 200
+        assert json.loads(fresh[1])["ok"] is True
+        # SIGTERM to the parent stopped every worker, and the parent with status 0.
+        assert status == 0
+        assert not any(Path(f"/proc/{pid}").exists() for pid in workers)
+
+
+class TestWorkersNeedRedis:
+    @pytest.mark.parametrize("module", ["gateway", "content"])
+    def test_more_than_one_worker_on_the_in_process_store_is_refused(
+        self, module: str, tmp_path: Path
+    ) -> None:
+        prefix = module.upper()
+        env = {
+            **{k: v for k, v in os.environ.items() if not k.endswith("_REDIS_URL")},
+            "PYTHONPYCACHEPREFIX": str(PYCACHE),
+            f"{prefix}_MODE": "test",
+            f"{prefix}_VAR_DIR": str(tmp_path),
+            # Also from the environment: the setting, as a deployment gives it.
+            f"{prefix}_WORKERS": "2",
+        }
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        refused = subprocess.run(
+            [sys.executable, "-m", module, "serve", "--port", str(free_port())],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=STARTUP_SECONDS,
+            check=False,
+        )
+
+        assert refused.returncode == 1
+        assert "2 workers need Redis" in refused.stderr
+        assert f"{prefix}_REDIS_URL" in refused.stderr
