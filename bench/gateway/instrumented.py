@@ -25,31 +25,40 @@ COUNT_FILE_VARIABLE = "BENCH_RSA_COUNT_FILE"
 PROFILE_FILE_VARIABLE = "BENCH_PROFILE_FILE"
 
 
+def _own_file(count_file: Path, pid: int, suffix: str = ".count") -> Path:
+    return count_file.with_name(f"{count_file.stem}-{pid}{suffix}")
+
+
 def install_rsa_counter(count_file: Path) -> None:
+    """Each process counts in a file of its own next to ``count_file`` (worker processes are
+    forked after this runs, and each decrypts on its own); ``read_count`` adds them up."""
     lock = threading.Lock()
-    count = 0
+    counts: dict[int, int] = {}
     original = KeyRing.decrypt_now
-    partial = count_file.with_suffix(".partial")
-    count_file.write_text("0")
 
     def counted(self: KeyRing, ciphertext: bytes, kid: str | None = None) -> Any:
-        nonlocal count
         if self.purpose == "transport":
+            pid = os.getpid()
             with lock:
-                count += 1
+                counts[pid] = counts.get(pid, 0) + 1
                 # Written aside, then renamed: a reader never sees a half-written file.
-                partial.write_text(str(count))
-                os.replace(partial, count_file)
+                partial = _own_file(count_file, pid, ".partial")
+                partial.write_text(str(counts[pid]))
+                os.replace(partial, _own_file(count_file, pid))
         return original(self, ciphertext, kid)
 
     KeyRing.decrypt_now = counted  # type: ignore[method-assign]
 
 
 def read_count(count_file: Path) -> int:
-    try:
-        return int(count_file.read_text() or 0)
-    except (OSError, ValueError):
-        return 0
+    """The decryptions so far of every process counting next to ``count_file``."""
+    total = 0
+    for path in count_file.parent.glob(f"{count_file.stem}-*.count"):
+        try:
+            total += int(path.read_text() or 0)
+        except (OSError, ValueError):
+            continue
+    return total
 
 
 def main() -> None:

@@ -16,7 +16,7 @@ from typing import NoReturn
 import httpx
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-PREFIXES = ("GATEWAY", "AUTH", "CUSTOMER", "MESSAGE", "CONTENT", "REFERENCE")
+PREFIXES = ("GATEWAY", "AUTH", "CUSTOMER", "MESSAGE", "CONTENT", "REFERENCE", "BACKOFFICE")
 STARTUP_SEC = 60.0
 STOP_SEC = 10.0
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
@@ -124,6 +124,32 @@ class Processes:
     def stop_all(self) -> None:
         for started in reversed(list(self._started)):
             self.stop(started)
+
+
+def start_redis(processes: Processes) -> tuple[str, Started]:
+    """A ``redis-server`` of the run's own on a free port, no persistence; its URL."""
+    binary = shutil.which("redis-server")
+    if binary is None:
+        raise SystemExit("redis-server is not installed: give --redis-url redis://.../<db>")
+    port = free_port()
+    started = processes.start(
+        "redis",
+        [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        os.environ,
+    )
+    deadline = time.monotonic() + STARTUP_SEC
+    while True:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1) as probe:
+                probe.sendall(b"PING\r\n")
+                if probe.recv(16).startswith(b"+PONG"):
+                    break
+        except OSError:
+            pass
+        if time.monotonic() > deadline or started.process.poll() is not None:
+            raise SystemExit(f"redis-server did not start:\n{started.log_tail()}")
+        time.sleep(0.05)
+    return f"redis://127.0.0.1:{port}/0", started
 
 
 def wait_until_healthy(started: Started, port: int, path: str = "/healthz") -> None:

@@ -30,6 +30,7 @@ from cryptography.hazmat.primitives.asymmetric import rsa
 from bench.gateway import load
 from bench.gateway.instrumented import COUNT_FILE_VARIABLE, PROFILE_FILE_VARIABLE, read_count
 from bench.gateway.processes import (
+    PREFIXES,
     REPO_ROOT,
     Processes,
     Started,
@@ -40,6 +41,7 @@ from bench.gateway.processes import (
     machine_busy_seconds,
     portal_environment,
     run_interruptible,
+    start_redis,
     wait_until_healthy,
     write_nginx_config,
 )
@@ -53,10 +55,15 @@ SECRET_KEY_PATH = "/api/web/portal/api/login/user/rsa/secretKey"  # noqa: S105 (
 MIN_VS_NGINX = 0.35
 MIN_VS_UNPROTECTED = 0.6
 MAX_RSA_PER_1000 = 1.0
+# The lean hot path's, against the stub upstream: the sealed gateway's CPU per request, and
+# its requests/s against nginx's with one process and with worker processes.
+MAX_SEALED_US = 250.0
+MIN_SEALED_VS_NGINX = 0.10
+MIN_WORKERS_VS_NGINX = 0.18
 # Fewer page loads than this in a window leave the RSA figure to one or two events: no verdict.
 MIN_PAGES_FOR_RSA_VERDICT = 10
 
-TARGET_KEYS = ("direct", "nginx", "optional", "required", "short-pages")
+TARGET_KEYS = ("direct", "nginx", "optional", "required", "short-pages", "workers")
 PROFILE_WAIT_SEC = 10.0
 # Frames worth a line of inclusive time: the portal's own code and the calls it makes into
 # libraries (the framework frames around every request would fill the list otherwise).
@@ -209,6 +216,18 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         "next to nothing, to see what the proxies themselves can do",
     )
     parser.add_argument(
+        "--workers",
+        type=int,
+        default=2,
+        help="worker processes of the extra 'workers' row: a sealed gateway serving with "
+        "--workers N, its nonces in Redis (2)",
+    )
+    parser.add_argument(
+        "--redis-url",
+        default=None,
+        help="the Redis of the 'workers' row (default: a redis-server of the run's own)",
+    )
+    parser.add_argument(
         "--profile",
         action="store_true",
         help="sample the CPU of the content service and the gateways during each window and "
@@ -222,6 +241,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     if args.body is not None:
         args.body = json.dumps(json.loads(args.body), separators=(",", ":")).encode()
     args.tabs = args.tabs or max(1, args.connections // 4)
+    if args.workers < 2:
+        parser.error("--workers: at least 2 (the 'required' row is the gateway alone)")
     return args
 
 
@@ -288,17 +309,19 @@ def start_everything(args: argparse.Namespace, tmp: Path, processes: Processes) 
         raise RuntimeError(f"gateway prepare failed:\n{prepared.stderr.decode()[-3000:]}")
     print(f"prepared a throw-away var dir in {time.monotonic() - began:.1f} s", flush=True)
 
-    def python_server(name: str, module: str, extra_env: dict[str, str]) -> Server:
+    def python_server(
+        name: str, module: str, extra_env: dict[str, str], workers: int = 1
+    ) -> Server:
         port = free_port()
         server_env = env | extra_env
         profile_file = None
-        if args.profile:
+        # The sampler watches one process: not the workers of a parent that only watches.
+        if args.profile and workers == 1:
             profile_file = tmp / f"profile-{name}.json"
             server_env[PROFILE_FILE_VARIABLE] = str(profile_file)
+        argv = [module, "serve", "--port", str(port), "--workers", str(workers)]
         if COUNT_FILE_VARIABLE in extra_env or profile_file:
-            argv = ["bench.gateway.instrumented", module, "serve", "--port", str(port)]
-        else:
-            argv = [module, "serve", "--port", str(port)]
+            argv = ["bench.gateway.instrumented", *argv]
         started = processes.start(name, [sys.executable, "-m", *argv], server_env)
         return Server(
             started,
@@ -331,9 +354,32 @@ def start_everything(args: argparse.Namespace, tmp: Path, processes: Processes) 
                     COUNT_FILE_VARIABLE: str(tmp / f"rsa-{mode}.count"),
                 },
             )
+    if "workers" in wanted:
+        redis_url = args.redis_url
+        if redis_url is None:
+            redis_url, _ = start_redis(processes)
+        # Worker processes share the nonces (and the embedded services their state) through
+        # Redis: every package in the process is given it.
+        shared = {f"{prefix}_REDIS_URL": redis_url for prefix in PREFIXES}
+        gateways["workers"] = python_server(
+            "gateway-workers",
+            "gateway",
+            {
+                "GATEWAY_CONTENT_URL": f"http://127.0.0.1:{upstream.port}",
+                "GATEWAY_AUTH_URL": f"http://127.0.0.1:{auth.port}",
+                "GATEWAY_PROTECTION": "required",
+                COUNT_FILE_VARIABLE: str(tmp / "rsa-workers.count"),
+                **shared,
+            },
+            workers=args.workers,
+        )
     for server in gateways.values():
         wait_until_healthy(server.started, server.port)
-    print(f"started content, auth and {len(gateways)} gateway process(es)", flush=True)
+    print(
+        f"started content, auth and {len(gateways)} gateway(s)"
+        + (f", one of them with {args.workers} worker processes" if "workers" in gateways else ""),
+        flush=True,
+    )
 
     name = "service" if upstream is content else "stub"
     targets = []
@@ -348,24 +394,28 @@ def start_everything(args: argparse.Namespace, tmp: Path, processes: Processes) 
         server = gateways["optional"]
         label = "gateway, unsealed (optional)"
         targets.append(Target("optional", label, server.port, BROWSER_PATH, server, upstream))
-    if "required" in gateways:
-        server = gateways["required"]
+    rows = {
+        "required": ("required", "gateway, sealed (required)", args.calls_per_page),
+        "short-pages": (
+            "required",
+            f"  same, {args.short_page_calls} calls/page",
+            args.short_page_calls,
+        ),
+        "workers": ("workers", f"gateway, sealed, {args.workers} workers", args.calls_per_page),
+    }
+    for key, (gateway, label, calls_per_page) in rows.items():
+        if key not in wanted:
+            continue
+        server = gateways[gateway]
         url = f"http://127.0.0.1:{server.port}{SECRET_KEY_PATH}"
         answer = httpx.post(url, timeout=10).json()
         if not answer["ok"]:
             raise RuntimeError(f"secretKey answered {answer}")
         call = load.Call(server.port, BROWSER_PATH, args.body)
         transport = load.TransportKey.from_secret_key_answer(answer["body"])
-        pages = {"required": args.calls_per_page, "short-pages": args.short_page_calls}
-        for key, calls_per_page in pages.items():
-            if key not in wanted:
-                continue
-            label = "gateway, sealed (required)"
-            if key == "short-pages":
-                label = f"  same, {calls_per_page} calls/page"
-            target = Target(key, label, server.port, BROWSER_PATH, server, upstream)
-            target.sealer = load.Sealer(call, transport, calls_per_page, args.tabs)
-            targets.append(target)
+        target = Target(key, label, server.port, BROWSER_PATH, server, upstream)
+        target.sealer = load.Sealer(call, transport, calls_per_page, args.tabs)
+        targets.append(target)
     return targets
 
 
@@ -513,13 +563,14 @@ def _ratio(numerator: Figures | None, denominator: Figures | None) -> float | No
 
 def print_report(figures: list[Figures], args: argparse.Namespace, rsa_ms: float) -> None:
     by_key = {f.target.key: f for f in figures}
+    nginx = by_key.get("nginx")
     header = (
-        f"{'target':30} {'req/s':>7} {'p50 ms':>7} {'p99 ms':>7} {'errors':>6} │ "
+        f"{'target':30} {'req/s':>7} {'×nginx':>6} {'p50 ms':>7} {'p99 ms':>7} {'errors':>6} │ "
         f"{'proxy':>6} {'upstr.':>7} {'both':>6} {'client':>6} │ {'busy':>5} {'other':>5} │ "
         f"{'RSA/1000':>8}"
     )
     print()
-    print(f"{'':60}│ {'CPU µs per request':^30} │ {'cores':^11} │")
+    print(f"{'':67}│ {'CPU µs per request':^30} │ {'cores':^11} │")
     print(header)
     print("─" * len(header))
     for f in figures:
@@ -531,8 +582,11 @@ def print_report(figures: list[Figures], args: argparse.Namespace, rsa_ms: float
         # Busy CPU not spent by this client, the proxy or the service: auth, the idle
         # gateways, and whatever else runs on the machine.
         other_cores = (used.busy - used.front - used.service - used.client) / seconds
+        versus_nginx = _ratio(f, nginx)
+        ratio = f"{versus_nginx:.3f}" if versus_nginx is not None else "-"
         print(
-            f"{f.target.label:30} {f.result.per_second:7,.0f} {f.result.percentile_ms(0.5):7.1f} "
+            f"{f.target.label:30} {f.result.per_second:7,.0f} {ratio:>6} "
+            f"{f.result.percentile_ms(0.5):7.1f} "
             f"{f.result.percentile_ms(0.99):7.1f} {f.result.errors:6} │ {proxy:>6} "
             f"{f.per_request_us(used.service):7.0f} "
             f"{f.per_request_us(used.front + used.service):6.0f} "
@@ -543,12 +597,12 @@ def print_report(figures: list[Figures], args: argparse.Namespace, rsa_ms: float
         if f.result.first_error:
             print(f"  {f.target.label}: first error: {f.result.first_error}")
     print(
-        "\nCPU µs per request: user + system time from /proc of the proxy (nginx: master and "
-        "workers; gateway: its process), the upstream (content service or stub), both, and this "
-        "load generator, "
-        "divided by the answers in the window. cores: the machine's busy cores during the "
-        "window, and the part of them none of those used (auth, the idle gateways, anything "
-        "else running on the machine)."
+        "\n×nginx: requests/s against the nginx row of this run. CPU µs per request: user + "
+        "system time from /proc of the proxy (nginx: master and workers; gateway: its process "
+        "and its worker processes), the upstream (content service or stub), both, and this "
+        "load generator, divided by the answers in the window. cores: the machine's busy cores "
+        "during the window, and the part of them none of those used (auth, the idle gateways, "
+        "Redis, anything else running on the machine)."
     )
 
     proxies = [f for f in figures if f.target.front is not None and f.target.key != "short-pages"]
@@ -568,6 +622,7 @@ def print_report(figures: list[Figures], args: argparse.Namespace, rsa_ms: float
             print(f"  {f.target.label.strip():30} {per_core:7,.0f} requests/s per core{versus}")
 
     required = by_key.get("required")
+    print_lean_targets(by_key, args)
     print("\nTargets of issue 3:")
     _verdict(
         "protected / nginx throughput", _ratio(required, by_key.get("nginx")), MIN_VS_NGINX, ">="
@@ -602,10 +657,19 @@ def print_report(figures: list[Figures], args: argparse.Namespace, rsa_ms: float
         "    the gateway has no RSA counter: a wrapper around KeyRing.decrypt_now counts them "
         "(bench/gateway/instrumented.py)"
     )
-    for key in ("required", "short-pages"):
+    for key in ("required", "short-pages", "workers"):
         if (sealed := by_key.get(key)) is None:
             continue
-        once = "one per page load" if sealed.rsa_total == sealed.pages_total else "NOT one"
+        if key == "workers":
+            # Each worker decrypts a page's K once, for the first call of the page it serves.
+            most = sealed.pages_total * args.workers
+            once = (
+                f"at most one per page load and worker (≤ {most})"
+                if sealed.pages_total <= sealed.rsa_total <= most
+                else "NOT one per page load and worker"
+            )
+        else:
+            once = "one per page load" if sealed.rsa_total == sealed.pages_total else "NOT one"
         print(
             f"    {sealed.target.label.strip()}: {sealed.rsa_total} decryptions for "
             f"{sealed.pages_total} "
@@ -625,6 +689,27 @@ def print_report(figures: list[Figures], args: argparse.Namespace, rsa_ms: float
             else "lost in this run's noise (the short-pages row cost no more per request)"
         )
         print(f"    gateway CPU of a page load, from the two sealed rows: {figure}")
+
+
+def print_lean_targets(by_key: dict[str, Figures], args: argparse.Namespace) -> None:
+    """The sealed gateway against the stub: CPU per request, and requests/s against nginx
+    with one process and with worker processes."""
+    print("\nTargets of the lean hot path (against the stub upstream):")
+    if args.upstream != "stub":
+        print("  not judged: they hold against the stub (--upstream stub)")
+        return
+    required, workers, nginx = by_key.get("required"), by_key.get("workers"), by_key.get("nginx")
+    sealed_us = required.per_request_us(required.used.front) if required else None
+    _verdict("sealed gateway, CPU µs per request", sealed_us, MAX_SEALED_US, "<=")
+    _verdict(
+        "sealed gateway / nginx throughput", _ratio(required, nginx), MIN_SEALED_VS_NGINX, ">="
+    )
+    _verdict(
+        f"sealed gateway with {args.workers} workers / nginx throughput",
+        _ratio(workers, nginx),
+        MIN_WORKERS_VS_NGINX,
+        ">=",
+    )
 
 
 def _verdict(name: str, value: float | None, limit: float, relation: str) -> None:

@@ -18,6 +18,7 @@ the RSA worker) is not counted. The stack of a coroutine is its ``await`` chain.
 import gc
 import json
 import signal
+import sys
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -48,9 +49,18 @@ def package_of(filename: str) -> str:
     return filename
 
 
+# Where code lives, cut off its path: the checkout this runs from (whatever its folder), the
+# installed packages and the standard library.
+PATH_PREFIXES = (
+    f"{Path(__file__).resolve().parents[2]}/",
+    "/site-packages/",
+    f"/lib/python{sys.version_info.major}.{sys.version_info.minor}/",
+)
+
+
 def short_name(code: CodeType) -> str:
     filename = code.co_filename
-    for marker in ("/site-packages/", "/work/main/", "/lib/python3.11/"):
+    for marker in PATH_PREFIXES:
         if marker in filename:
             filename = filename.split(marker, 1)[1]
             break

@@ -1,10 +1,10 @@
-"""The portal under load: five services and a gateway, each its own process, in test mode (the
-dev outbox gives the captcha answers), on PostgreSQL (schemas of this run, dropped afterwards)
-and on a Redis server of the run's own (or a given Redis database, emptied afterwards)."""
+"""The portal under load: the six services and a gateway, each its own process (or its own
+worker processes), in test mode (the dev outbox gives the captcha answers), on PostgreSQL
+(schemas of this run, dropped afterwards) and on a Redis server of the run's own (or a given
+Redis database, emptied afterwards)."""
 
 import asyncio
 import os
-import shutil
 import sys
 import time
 from collections.abc import Iterator
@@ -22,6 +22,7 @@ from bench.gateway.processes import (
     Started,
     free_port,
     portal_environment,
+    start_redis,
     wait_until_healthy,
 )
 from bench.load.users import LoadUser, add_users
@@ -70,32 +71,6 @@ def _drop_schemas(database_url: str, schemas: list[str]) -> None:
     asyncio.run(drop())
 
 
-def _start_redis(processes: Processes) -> tuple[str, Started]:
-    binary = shutil.which("redis-server")
-    if binary is None:
-        raise SystemExit("redis-server is not installed: give --redis-url redis://.../<db>")
-    port = free_port()
-    started = processes.start(
-        "redis",
-        [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-        os.environ,
-    )
-    client = Redis(port=port, socket_timeout=1, socket_connect_timeout=1)
-    deadline = time.monotonic() + 30
-    try:
-        while True:
-            try:
-                client.ping()
-                break
-            except Exception:
-                if time.monotonic() > deadline or started.process.poll() is not None:
-                    raise SystemExit(f"redis-server did not start:\n{started.log_tail()}") from None
-                time.sleep(0.05)
-    finally:
-        client.close()
-    return f"redis://127.0.0.1:{port}/0", started
-
-
 @contextmanager
 def running_portal(
     tmp: Path,
@@ -105,6 +80,7 @@ def running_portal(
     redis_url: str | None,
     strong_passwords: bool,
     profiled: frozenset[str] = frozenset(),
+    workers: dict[str, int] | None = None,
 ) -> Iterator[Portal]:
     """Prepared, started and healthy; every process is stopped and the schemas dropped after."""
     var_dir = tmp / "var"
@@ -112,7 +88,7 @@ def running_portal(
     portal = Portal(gateway_port=free_port())
     portal.profiles = {name: tmp / f"profile-{name}.json" for name in profiled}
     if redis_url is None:
-        redis_url, portal.processes["redis"] = _start_redis(processes)
+        redis_url, portal.processes["redis"] = start_redis(processes)
     portal.redis_url = redis_url
     suffix = f"_load{os.getpid()}"
     schemas = [f"{service}{suffix}" for service in SERVICES]
@@ -128,7 +104,7 @@ def running_portal(
             f"{time.monotonic() - began:.1f} s",
             flush=True,
         )
-        yield from _started(portal, processes, var_dir, settings, redis_url)
+        yield from _started(portal, processes, var_dir, settings, redis_url, workers or {})
     finally:
         processes.stop_all()
         _drop_schemas(database_url, schemas)
@@ -142,6 +118,7 @@ def _started(
     var_dir: Path,
     settings: dict[str, BaseServiceSettings],
     redis_url: str,
+    workers: dict[str, int],
 ) -> Iterator[Portal]:
     began = time.monotonic()
     env = portal_environment(var_dir)
@@ -165,7 +142,7 @@ def _started(
     }
 
     def start(name: str, port: int) -> Started:
-        argv = [name, "serve", "--port", str(port)]
+        argv = [name, "serve", "--port", str(port), "--workers", str(workers.get(name, 1))]
         own_env = env
         if name in portal.profiles:
             # The same entry point, under the sampler: SIGUSR1 starts, SIGUSR2 writes it out.
@@ -182,9 +159,10 @@ def _started(
         wait_until_healthy(started, ports[service])
     gateway = start("gateway", portal.gateway_port)
     wait_until_healthy(gateway, portal.gateway_port)
+    several = ", ".join(f"{name} {count}" for name, count in workers.items() if count > 1)
     print(
-        f"started five services and the gateway (:{portal.gateway_port}) in "
-        f"{time.monotonic() - began:.1f} s",
+        f"started the services and the gateway (:{portal.gateway_port}) in "
+        f"{time.monotonic() - began:.1f} s; worker processes: {several or 'one each'}",
         flush=True,
     )
     yield portal

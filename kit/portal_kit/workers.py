@@ -39,7 +39,6 @@ logger = logging.getLogger(__name__)
 # call ``ready`` once they all accept connections.
 Serve = Callable[[Sequence[socket.socket], Callable[[], None]], None]
 
-BACKLOG = 2048  # uvicorn's default
 _PR_SET_PDEATHSIG = 1
 # This process's place among the workers (0 to N-1); None when it serves alone.
 _index: int | None = None
@@ -57,14 +56,15 @@ class Listener:
 
 
 def bind(listener: Listener) -> socket.socket:
-    """A listening TCP socket on ``listener`` that other sockets of this user may share."""
+    """A TCP socket bound to ``listener``, which other sockets of this user may share. Not
+    yet listening: the server listens once its app has started, so the kernel sends no
+    connection to a worker still starting (or stopping: its socket closes with it)."""
     family = socket.AF_INET6 if ":" in listener.host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
         sock.bind((listener.host, listener.port))
-        sock.listen(BACKLOG)
         sock.set_inheritable(True)
     except BaseException:
         sock.close()
