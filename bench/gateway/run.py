@@ -717,7 +717,8 @@ def _verdict(name: str, value: float | None, limit: float, relation: str) -> Non
         print(f"  {name}: not measured (a target was skipped)")
         return
     met = value >= limit if relation == ">=" else value <= limit
-    print(f"  {name}: {value:.2f} (target {relation} {limit:g}): {'met' if met else 'MISSED'}")
+    shown = f"{value:.0f}" if limit >= 10 else f"{value:.3f}"
+    print(f"  {name}: {shown} (target {relation} {limit:g}): {'met' if met else 'MISSED'}")
 
 
 def print_profiles(figures: list[Figures]) -> None:

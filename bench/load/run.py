@@ -382,7 +382,7 @@ def report(args: argparse.Namespace, recorder: Recorder, usage: Usage) -> Outcom
         workers = args.workers.get(name, 1)
         label = f"{name} ×{workers}" if workers > 1 else name
         print(
-            f"  {label:10} {seconds / args.duration:5.2f} cores  "
+            f"  {label:12} {seconds / args.duration:5.2f} cores  "
             f"{seconds / per_call * 1000:6.2f} ms/call"
             + (" (its workers together)" if workers > 1 else "")
         )

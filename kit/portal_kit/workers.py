@@ -72,6 +72,17 @@ def bind(listener: Listener) -> socket.socket:
     return sock
 
 
+def _claimable(listener: Listener) -> Listener:
+    """``listener``, with the port the system chose for port 0, once a socket without
+    ``SO_REUSEPORT`` could bind it: with that option alone, a second copy of this server (same
+    user) would silently share the port with the first instead of failing."""
+    family = socket.AF_INET6 if ":" in listener.host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        probe.bind((listener.host, listener.port))
+        return Listener(listener.host, probe.getsockname()[1])
+
+
 @dataclass
 class _Worker:
     index: int
@@ -94,20 +105,16 @@ class Workers:
     def run(self) -> int:
         """Serve until SIGTERM or SIGINT; the exit status (non-zero if a worker failed to
         start)."""
-        # Bound before any fork: a port in use fails here, once, with the usual error.
+        # Before any fork: a port in use fails here, once, with the usual error.
+        self.listeners = [_claimable(listener) for listener in self.listeners]
         first_sockets = [bind(listener) for listener in self.listeners]
-        # Port 0 (any free port) means the one the first socket got, for every worker.
-        self.listeners = [
-            Listener(listener.host, sock.getsockname()[1])
-            for listener, sock in zip(self.listeners, first_sockets, strict=True)
-        ]
         signal.signal(signal.SIGTERM, self._stop)
         signal.signal(signal.SIGINT, self._stop)
         # What the parent made lives in every worker as long as it does: out of the
         # collector's sight, so no worker's collection writes to (and copies) those pages.
         gc.freeze()
         logger.info("%d workers on %s", self.count, _describe(self.listeners))
-        failed = not self._start(0, first_sockets)
+        failed = not self._stopping and not self._start(0, first_sockets)
         for index in range(1, self.count):
             if failed or self._stopping:
                 break

@@ -172,3 +172,20 @@ class TestWorkers:
         assert f"worker {failing}" in stderr
         assert "ended before it was ready" in stderr
         assert not left
+
+    def test_a_second_server_on_a_port_in_use_fails_instead_of_sharing_it(self) -> None:
+        port = free_port()
+        with parent(port, 2) as first:
+            wait_for(lambda: answering(port) and len(children(first.pid)) == 2, "2 workers")
+            workers = children(first.pid)
+            with parent(port, 2) as second:
+                status = second.wait(timeout=STARTUP_SECONDS)
+                stderr = second.stderr.read() if second.stderr else ""
+            seen = answers(port, 20)
+            first.send_signal(signal.SIGTERM)
+            assert first.wait(timeout=20) == 0
+
+        assert status == 1
+        assert "Address already in use" in stderr
+        # Every call still reaches the first server's workers, none a stray second one.
+        assert {int(answer.split()[0]) for answer in seen} == workers
