@@ -68,7 +68,8 @@ class Connection(asyncio.Protocol):
                 self._parse()
             except (ValueError, IndexError) as exc:
                 self.must_reconnect = True
-                self._waiter.set_exception(ResponseError(f"unreadable answer: {exc!r}"))
+                if not self._waiter.done():
+                    self._waiter.set_exception(ResponseError(f"unreadable answer: {exc!r}"))
                 self._waiter = None
 
     def send(self, request: bytes) -> "asyncio.Future[tuple[int, bytes]]":
@@ -114,7 +115,9 @@ class Connection(asyncio.Protocol):
         del buffer[:total]
         waiter, self._waiter = self._waiter, None
         assert waiter is not None
-        waiter.set_result((self._status, body))
+        # A caller that gave up waiting (a timeout) cancelled it; the late answer goes nowhere.
+        if not waiter.done():
+            waiter.set_result((self._status, body))
 
 
 def _chunked(buffer: bytearray, start: int) -> tuple[bytes, int] | None:

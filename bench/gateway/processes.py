@@ -188,6 +188,11 @@ def _children() -> dict[int, list[int]]:
     return children
 
 
+def child_pids(pid: int) -> list[int]:
+    """The processes ``pid`` started that still run (a server's worker processes)."""
+    return sorted(_children().get(pid, []))
+
+
 def cpu_seconds(pids: Sequence[int]) -> float:
     """utime + stime of each process and every live descendant, plus the children they have
     already waited for (cutime + cstime): what the process trees spent so far."""

@@ -34,6 +34,7 @@ from bench.gateway.processes import (
     REPO_ROOT,
     Processes,
     Started,
+    child_pids,
     cpu_seconds,
     find_nginx,
     free_port,
@@ -158,6 +159,8 @@ class Figures:
     pages_total: int = 0
     rsa_total: int = 0
     profiles: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # A front with worker processes: each one's CPU seconds in the window.
+    workers_cpu: list[float] = field(default_factory=list)
 
     def per_request_us(self, seconds: float) -> float:
         return seconds / max(self.result.completed, 1) * 1e6
@@ -495,13 +498,21 @@ def measure(target: Target, args: argparse.Namespace) -> Figures:
         assert server.profile_file is not None
         server.profile_file.unlink(missing_ok=True)
 
+    workers = (
+        child_pids(target.front.started.pid) if target.key == "workers" and target.front else []
+    )
+    workers_cpu: list[float] = []
+
     def window_start() -> None:
         marks.append(Counters.read(target))
+        workers_cpu.extend(-cpu_seconds([pid]) for pid in workers)
         for server in target.profiled:
             server.started.process.send_signal(signal.SIGUSR1)
 
     def window_end() -> None:
         marks.append(Counters.read(target))
+        for n, pid in enumerate(workers):
+            workers_cpu[n] += cpu_seconds([pid])
         for server in target.profiled:
             server.started.process.send_signal(signal.SIGUSR2)
 
@@ -527,7 +538,7 @@ def measure(target: Target, args: argparse.Namespace) -> Figures:
             window_end,
         )
     )
-    figures = Figures(target, result, marks[1] - marks[0])
+    figures = Figures(target, result, marks[1] - marks[0], workers_cpu=workers_cpu)
     if count_file:
         figures.rsa_total = read_count(count_file) - rsa_before
     if sealer is not None:
@@ -596,6 +607,9 @@ def print_report(figures: list[Figures], args: argparse.Namespace, rsa_ms: float
     for f in figures:
         if f.result.first_error:
             print(f"  {f.target.label}: first error: {f.result.first_error}")
+        if total := sum(f.workers_cpu):
+            shares = ", ".join(f"{seconds / total:.0%}" for seconds in f.workers_cpu)
+            print(f"  {f.target.label}: each worker's share of the gateway's CPU: {shares}")
     print(
         "\n×nginx: requests/s against the nginx row of this run. CPU µs per request: user + "
         "system time from /proc of the proxy (nginx: master and workers; gateway: its process "
