@@ -189,3 +189,21 @@ class TestWorkers:
         assert "Address already in use" in stderr
         # Every call still reaches the first server's workers, none a stray second one.
         assert {int(answer.split()[0]) for answer in seen} == workers
+
+
+class TestEventConsumerNames:
+    def test_each_worker_consumes_events_under_a_name_of_its_own(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        from portal_kit import workers
+        from portal_kit.events import Consumer
+
+        alone = Consumer(None, "message", {}, name="message@pod-1")  # type: ignore[arg-type]
+        names = []
+        for index in (0, 1):
+            monkeypatch.setattr(workers, "_index", index)
+            names.append(Consumer(None, "message", {}, name="message@pod-1").name)  # type: ignore[arg-type]
+
+        # A restarted worker finds its own pending entries again; two running never share.
+        assert alone.name == "message@pod-1"
+        assert names == ["message@pod-1#0", "message@pod-1#1"]
