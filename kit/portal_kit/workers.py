@@ -3,8 +3,8 @@
 The parent binds every listener once per worker with ``SO_REUSEPORT``, so the kernel spreads
 new connections over the workers by their addresses (with one shared socket, whichever worker
 woke first would accept a whole burst of connections, and keep-alive clients stay where they
-landed). Then it forks: each worker builds its app and serves its own sockets; the parent
-serves nothing and only watches.
+landed). Then it forks: each worker builds its app and serves its own sockets, listening only
+once its app has started; the parent serves nothing and only watches.
 
 - Start: the first worker starts alone, the others once it is ready: first-start work that
   processes would race on (dev keys, for one) is done once. A worker that exits before it is
