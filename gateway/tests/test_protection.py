@@ -330,7 +330,7 @@ class TestAccepted:
 
         await raw.send(request)
 
-        ttl = await gateway_app.state.kv.ttl(f"protection:nonce:{request.headers['x-nonce']}")
+        ttl = await gateway_app.state.protection.nonces.ttl(request.headers["x-nonce"])
         assert 0 < ttl <= NONCE_TTL_SEC == 600
 
     async def test_the_key_handout_and_the_dev_outbox_need_no_protection(

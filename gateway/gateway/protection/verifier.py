@@ -6,13 +6,13 @@ import time
 from collections.abc import Callable
 
 from fastapi import Request, Response
-from redis.asyncio import Redis
 
 from gateway.config import ProtectionMode
 from gateway.metrics import PROTECTION_REFUSED, REPLAYS
 from gateway.protection import codec
 from gateway.protection.codec import ProtectionError
 from gateway.protection.keys import SessionKeys
+from gateway.protection.nonces import NonceStore, NonceStoreFull
 from gateway.proxy import Payload
 from gateway.route_table import Route
 from portal_kit.envelope import envelope_response
@@ -28,7 +28,6 @@ UNPROTECTED_CALLS = frozenset(
 WINDOW_MS = 5 * 60 * 1000
 # A timestamp stays acceptable until at most 2 windows after a call arrives: so does its nonce.
 NONCE_TTL_SEC = 2 * WINDOW_MS // 1000
-NONCE_KEY = "protection:nonce:{}"
 JSON = "application/json"
 MULTIPART = "multipart/form-data"
 # One sentence for every failure: a caller must not learn which check failed.
@@ -54,13 +53,13 @@ class Verifier:
         self,
         mode: ProtectionMode,
         keys: SessionKeys,
-        kv: Redis,
+        nonces: NonceStore,
         clock: Clock = now_ms,
         unprotected: frozenset[str] = UNPROTECTED_CALLS,
     ) -> None:
         self.mode = mode
         self.keys = keys
-        self.kv = kv
+        self.nonces = nonces
         self.clock = clock
         # The calls of this route table that are never protected (the key handout, a test tool).
         self.unprotected = unprotected
@@ -112,7 +111,11 @@ class Verifier:
         if not hmac.compare_digest(expected, given_sign):
             raise ProtectionError("wrong sign")
         # Last, so that only a verified request uses its nonce up (nobody can burn another's).
-        if not await self.kv.set(NONCE_KEY.format(nonce), "1", nx=True, ex=NONCE_TTL_SEC):
+        try:
+            fresh = await self.nonces.claim(nonce)
+        except NonceStoreFull as exc:
+            raise ProtectionError("nonce store full") from exc
+        if not fresh:
             raise ProtectionError(REPLAYED)
         return payload
 
