@@ -7,6 +7,8 @@ from starlette.types import Scope
 # Encoded separators and dots would let a path mean one thing here and another upstream; an
 # encoded '?' or '#' would end the path there.
 ENCODED_TRICKS = (b"%2f", b"%5c", b"%2e", b"%00", b"%3f", b"%23")
+ENCODED_TRICK = re.compile(b"|".join(ENCODED_TRICKS), re.IGNORECASE)
+AMBIGUOUS_SEGMENTS = frozenset({"", ".", ".."})
 # What a request target may hold once decoded (path) or as sent (query): printable text.
 # Control characters can be neither matched safely nor forwarded (they are no URL).
 CONTROL_CHARACTERS = frozenset(chr(code) for code in (*range(0x20), 0x7F))
@@ -17,8 +19,7 @@ def is_routable(scope: Scope) -> bool:
     """False for ``/internal/`` calls (service-to-service only), for ambiguous paths and for
     request targets holding anything but printable characters."""
     path: str = scope["path"]
-    raw = (scope.get("raw_path") or path.encode()).lower()
-    if any(trick in raw for trick in ENCODED_TRICKS):
+    if ENCODED_TRICK.search(scope.get("raw_path") or path.encode()):
         return False
     if not CONTROL_CHARACTERS.isdisjoint(path):
         return False
@@ -27,6 +28,6 @@ def is_routable(scope: Scope) -> bool:
     if query and not PRINTABLE_QUERY.fullmatch(query):
         return False
     segments = path.split("/")[1:]
-    if any(segment in ("", ".", "..") or "\\" in segment for segment in segments):
+    if "\\" in path or not AMBIGUOUS_SEGMENTS.isdisjoint(segments):
         return False
-    return all(segment.lower() != "internal" for segment in segments)
+    return "internal" not in path.lower().split("/")[1:]
