@@ -6,6 +6,7 @@ error envelopes, the request metrics and the log line are each done once, in one
 probes, the metrics and the web app stay on FastAPI.
 """
 
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -34,6 +35,8 @@ from portal_kit.logs import request_id_var, service_var
 from portal_kit.metrics import KV_ERRORS
 from portal_kit.observe import ROUTE_KEY, RequestRecorder, new_request_id
 from portal_kit.sessions import SessionStore
+
+logger = logging.getLogger(__name__)
 
 API_PREFIX = API_ROOT + "/"
 API_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS")
@@ -110,9 +113,15 @@ class ApiHandler:
         except Exception as exc:
             if isinstance(exc, RedisError):
                 KV_ERRORS.labels(self.service).inc()
-            if answer.started:
+            if not answer.started:
+                await self._answer_error(scope, receive, answer, exc)
+            elif isinstance(exc, OSError):
+                # The browser went away during a streamed answer: nobody is left to answer.
+                logger.info(
+                    "client disconnected during %s %s", scope["method"], scope.get(ROUTE_KEY)
+                )
+            else:
                 raise
-            await self._answer_error(scope, receive, answer, exc)
         finally:
             self.recorder.record(
                 scope["method"],

@@ -99,3 +99,49 @@ class TestNotServed:
         ids = {(await page.post(PRODUCTS)).headers["x-request-id"] for _ in range(3)}
 
         assert len(ids) == 3
+
+
+class TestStreams:
+    async def test_a_browser_leaving_during_a_download_ends_the_call_quietly(
+        self, gateway_app: FastAPI, caplog: pytest.LogCaptureFixture
+    ) -> None:
+        async def download(scope: Any, receive: Any, send: Any) -> None:
+            headers = [(b"content-type", b"application/octet-stream")]
+            await send({"type": "http.response.start", "status": 200, "headers": headers})
+            for _ in range(3):
+                await send({"type": "http.response.body", "body": b"x" * 1000, "more_body": True})
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+        gateway_app.state.upstreams.upstream("content").app = download
+        path = "/api/web/portal/api/third/file/public/picture.png"
+        scope = {
+            "type": "http",
+            "asgi": {"version": "3.0", "spec_version": "2.4"},
+            "http_version": "1.1",
+            "method": "GET",
+            "scheme": "http",
+            "path": path,
+            "raw_path": path.encode(),
+            "query_string": b"",
+            "root_path": "",
+            "headers": [(b"host", b"portal.test")],
+            "client": ("198.51.100.9", 40000),
+            "server": ("portal.test", 80),
+        }
+        sent: list[dict[str, Any]] = []
+
+        async def receive() -> dict[str, Any]:
+            return {"type": "http.request", "body": b"", "more_body": False}
+
+        async def send(message: dict[str, Any]) -> None:
+            if message["type"] == "http.response.body" and len(sent) > 1:
+                raise OSError("the browser has gone")
+            sent.append(message)
+
+        with caplog.at_level("INFO", logger="gateway.api"):
+            await gateway_app(scope, receive, send)
+
+        assert sent[0]["status"] == 200
+        assert "client disconnected during GET /api/web/portal/api/third/file/public/" in (
+            caplog.messages
+        )
