@@ -1,6 +1,7 @@
 """The gateway's two faces: the customer portal and the operator console, each a listener of
 its own with its own route table, tokens, sessions and web app, and the same request
-protection, probes and web serving. Probes first, then the API, then the web app.
+protection, probes and web serving. The API (gateway.api) first, then the probes, then the
+web app.
 """
 
 from collections.abc import AsyncIterator, Callable, Mapping
@@ -9,17 +10,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from fastapi import FastAPI, Request, Response
+from opentelemetry.instrumentation.asgi import OpenTelemetryMiddleware
+from opentelemetry.semconv.attributes.http_attributes import HTTP_ROUTE
+from starlette.types import ASGIApp, Receive, Scope, Send
 
-from gateway import own_calls
-from gateway.access import AnyTokenVerifier, refusal
+from gateway.access import AnyTokenVerifier
+from gateway.api import API_PREFIX, API_TEMPLATE, ApiHandler, Started
 from gateway.config import Settings
 from gateway.console_routes import KEY_HANDOUT, build_console_route_table
-from gateway.content_types import content_type_refusal
-from gateway.paths import is_routable
 from gateway.protection import start_protection
 from gateway.protection.verifier import UNPROTECTED_CALLS
-from gateway.proxy import forward
-from gateway.route_table import API_ROOT, GATEWAY, RouteTable, build_route_table
+from gateway.route_table import RouteTable, build_route_table
 from gateway.security_headers import (
     CONSOLE_CONTENT_SECURITY_POLICY,
     CONTENT_SECURITY_POLICY,
@@ -29,21 +30,16 @@ from gateway.upstreams import Upstreams
 from gateway.web import WebApp
 from portal_kit.body_limit import BodyLimit
 from portal_kit.clock import Clock, SystemClock
-from portal_kit.envelope import envelope_response
-from portal_kit.errors import METHOD_NOT_ALLOWED, UNKNOWN_PATH, install_error_handlers
+from portal_kit.errors import install_error_handlers
 from portal_kit.health import health_router
-from portal_kit.i18n import request_language
 from portal_kit.kv import create_kv
-from portal_kit.logs import request_id_var
 from portal_kit.metrics import metrics_router
-from portal_kit.observe import ROUTE_KEY, RequestObserver
+from portal_kit.observe import RequestObserver
 from portal_kit.operator_tokens import OperatorTokenVerifier
 from portal_kit.sessions import OPERATOR_SESSIONS, SessionStore
 from portal_kit.settings import BaseServiceSettings
 from portal_kit.tokens import TokenVerifier
-from portal_kit.tracing import instrument
-
-API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+from portal_kit.tracing import EXCLUDED_URLS, instrument, process_provider
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +164,14 @@ def _surface_app(
             app.state.clock = clock
             app.state.sessions = SessionStore(app.state.kv, clock, surface.session_namespace)
             app.state.token_verifier = surface.verifier(settings, clock)
+            api.started = Started(
+                app.state.protection,
+                app.state.token_verifier,
+                app.state.sessions,
+                app.state.upstreams,
+            )
             yield
+            api.started = None
 
     async def kv_ready(request: Request) -> None:
         await request.app.state.kv.ping()
@@ -180,7 +183,7 @@ def _surface_app(
             answer = await started.client(service).get("/readyz")
             answer.raise_for_status()
 
-    app = FastAPI(
+    app = GatewayApp(
         title=f"portal {surface.name}",
         lifespan=lifespan,
         docs_url=None,
@@ -195,45 +198,6 @@ def _surface_app(
         # On the process, beside the probes; /api/metrics is not in the route table.
         app.include_router(metrics_router())
 
-    @app.api_route(API_ROOT + "/{rest:path}", methods=API_METHODS)
-    async def api(request: Request) -> Response:
-        language = request_language(request)
-        service_path = request.url.path.removeprefix(API_ROOT)
-        route = table.resolve(service_path) if is_routable(request) else None
-        if route is None:
-            return envelope_response(404, UNKNOWN_PATH.render(language), http_status=404)
-        # Metrics and the request log line name the route-table entry, a bounded set.
-        request.scope[ROUTE_KEY] = route.browser_path
-        if request.method != route.method:
-            return envelope_response(
-                405,
-                METHOD_NOT_ALLOWED.render(language),
-                http_status=405,
-                headers={"allow": route.method},
-            )
-        if route.owner == GATEWAY:
-            return await own_calls.answer(request, route)
-        unsupported = content_type_refusal(request, route)
-        if unsupported is not None:
-            return unsupported
-        admitted = await request.app.state.protection.admit(request, route)
-        if isinstance(admitted, Response):
-            return admitted
-        refused = await refusal(
-            request, route, request.app.state.token_verifier, request.app.state.sessions
-        )
-        if refused is not None:
-            return refused
-        return await forward(
-            request,
-            service_path,
-            route,
-            request.app.state.upstreams.client(route.owner),
-            settings.upstream_deadline_sec,
-            request_id=request_id_var.get(),
-            payload=admitted,
-        )
-
     @app.api_route("/{rest:path}", methods=["GET", "HEAD"], include_in_schema=False)
     async def web_app(request: Request) -> Response:
         return await web.serve(request)
@@ -241,4 +205,46 @@ def _surface_app(
     # A browser's X-Request-ID proves nothing: the gateway draws every call's id itself.
     app.add_middleware(RequestObserver, service=surface.name, trust_incoming=False)
     instrument(app, settings)
+    api = ApiHandler(
+        app,
+        surface.name,
+        surface.table,
+        SecurityHeaders(app, policy=surface.content_security_policy),
+        settings.upstream_deadline_sec,
+        trace=process_provider(settings) is not None,
+    )
+    app.api = _traced(api, settings)
     return app
+
+
+class GatewayApp(FastAPI):
+    """A listener's app: ``/api/`` calls go to ``api`` (gateway.api) before FastAPI's router
+    and middlewares, everything else (probes, metrics, the web app) through them."""
+
+    api: ASGIApp | None = None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if (
+            self.api is not None
+            and scope["type"] == "http"
+            and scope["path"].startswith(API_PREFIX)
+        ):
+            await self.api(scope, receive, send)
+            return
+        await super().__call__(scope, receive, send)
+
+
+def _traced(handler: ApiHandler, settings: Settings) -> ASGIApp:
+    provider = process_provider(settings)
+    if provider is None:
+        return handler
+    # The server span FastAPI's instrumentation gave these calls, under the same name.
+    return OpenTelemetryMiddleware(
+        handler,
+        excluded_urls=EXCLUDED_URLS,
+        default_span_details=lambda scope: (
+            f"{scope['method']} {API_TEMPLATE}",
+            {HTTP_ROUTE: API_TEMPLATE},
+        ),
+        tracer_provider=provider,
+    )

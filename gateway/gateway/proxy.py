@@ -1,13 +1,19 @@
-"""Forwarding a browser's call to the service that owns it."""
+"""Forwarding a browser's call to the service that owns it.
+
+The answer goes straight to the browser's ASGI ``send``: no response object, no streaming
+task in between. Which upstream carries the call (a service app of this process, or one over
+the network) is the ``Upstream``'s business (gateway.upstreams).
+"""
 
 import asyncio
 import logging
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Protocol
+from urllib.parse import quote
 
-import httpx
-from fastapi import Request, Response
-from fastapi.responses import StreamingResponse
-from starlette.background import BackgroundTask
+from starlette.requests import HTTPConnection
+from starlette.types import Receive, Scope, Send
 
 from gateway.route_table import Route
 from portal_kit.envelope import envelope_response
@@ -38,6 +44,11 @@ HOP_BY_HOP = frozenset(
         "upgrade",
     }
 )
+# The content type forwarded is the payload's (protection may have changed the body).
+_FORWARDED = frozenset(name.encode() for name in FORWARDED_REQUEST_HEADERS) - {b"content-type"}
+_DROPPED = frozenset(name.encode() for name in HOP_BY_HOP) | {b"x-request-id"}
+# What a path may hold unescaped when it has to be quoted (it arrived with raw non-ASCII bytes).
+_PATH_SAFE = "/%:@!$&'()*+,;=-._~"
 
 UNAVAILABLE = Text(
     "The service is temporarily unavailable; please try again shortly.",
@@ -56,83 +67,159 @@ class Payload:
     content_type: str | None
 
 
-def upstream_headers(request: Request, request_id: str, content_type: str | None) -> dict[str, str]:
-    headers = {
-        name: value for name in FORWARDED_REQUEST_HEADERS if (value := request.headers.get(name))
-    }
-    headers.pop("content-type", None)
+class UpstreamUnreachable(Exception):
+    """The call could not be delivered or its answer not read (answered 503)."""
+
+
+class Relay:
+    """Where an upstream's answer goes: on to the browser, unless the service failed (5xx),
+    which the browser learns as the 503 envelope instead. The deadline runs until the answer
+    starts: a long download is not cut."""
+
+    __slots__ = ("_request_id", "_send", "failed_status", "started", "timer")
+
+    def __init__(self, send: Send, request_id: bytes) -> None:
+        self._send = send
+        self._request_id = request_id
+        self.timer: asyncio.Timeout | None = None
+        self.failed_status: int | None = None
+        self.started = False
+
+    async def start(self, status: int, headers: Iterable[tuple[bytes, bytes]]) -> bool:
+        """Pass the answer's head on; False when the service failed (its body is not wanted)."""
+        if status >= 500:
+            self.failed_status = status
+            return False
+        if self.timer is not None:
+            self.timer.reschedule(None)
+        self.started = True
+        message = {
+            "type": "http.response.start",
+            "status": status,
+            "headers": answer_headers(headers, self._request_id),
+        }
+        await self._send(message)
+        return True
+
+    async def body(self, chunk: bytes, more: bool) -> None:
+        if self.started:
+            await self._send({"type": "http.response.body", "body": chunk, "more_body": more})
+
+
+class Upstream(Protocol):
+    async def exchange(
+        self,
+        scope: Scope,
+        path: bytes,
+        headers: list[tuple[bytes, bytes]],
+        body: bytes,
+        receive: Receive,
+        relay: Relay,
+    ) -> None:
+        """Send the call (``path`` percent-encoded, the query from ``scope``) and give the
+        answer to ``relay``. Raises ``UpstreamUnreachable`` or ``TimeoutError``."""
+        ...
+
+
+def upstream_path(scope: Scope, prefix: bytes) -> bytes:
+    """The service's path: the browser's, as sent, less ``prefix`` (``/api``)."""
+    raw: bytes | None = scope.get("raw_path")
+    path = raw.partition(b"?")[0] if raw else scope["path"].encode()
+    if not path.isascii():
+        path = quote(path, safe=_PATH_SAFE).encode("ascii")
+    return path.removeprefix(prefix)
+
+
+def upstream_headers(
+    scope: Scope, request_id: bytes, content_type: str | None, trace: bool
+) -> list[tuple[bytes, bytes]]:
+    found: dict[bytes, bytes] = {}
+    for name, value in scope["headers"]:
+        if name in _FORWARDED and value and name not in found:
+            found[name] = value
+    headers = list(found.items())
     if content_type:
-        headers["content-type"] = content_type
-    headers["x-request-id"] = request_id
-    # The gateway's server span becomes the parent of the service's (tracing on; else a no-op).
-    inject_trace(headers)
+        headers.append((b"content-type", content_type.encode("latin-1")))
+    headers.append((b"x-request-id", request_id))
+    if trace:
+        # The gateway's server span becomes the parent of the service's.
+        carrier: dict[str, str] = {}
+        inject_trace(carrier)
+        headers.extend((k.encode("latin-1"), v.encode("latin-1")) for k, v in carrier.items())
     # The client's address as the gateway saw it; an incoming X-Forwarded-For is not trusted.
-    if request.client:
-        headers["x-forwarded-for"] = request.client.host
+    client = scope.get("client")
+    if client:
+        headers.append((b"x-forwarded-for", client[0].encode("latin-1")))
     return headers
 
 
-def response_headers(upstream: httpx.Response, request_id: str) -> list[tuple[bytes, bytes]]:
+def answer_headers(
+    upstream: Iterable[tuple[bytes, bytes]], request_id: bytes
+) -> list[tuple[bytes, bytes]]:
     """The service's headers minus hop-by-hop ones (kept as a list: Set-Cookie may repeat)."""
-    named_in_connection = {
-        token.strip().lower() for token in upstream.headers.get("connection", "").split(",")
-    }
-    dropped = HOP_BY_HOP | named_in_connection | {"x-request-id"}
-    headers = [
-        (name.lower().encode("latin-1"), value.encode("latin-1"))
-        for name, value in upstream.headers.multi_items()
-        if name.lower() not in dropped
-    ]
-    headers.append((b"x-request-id", request_id.encode("latin-1")))
-    return headers
+    kept: list[tuple[bytes, bytes]] = []
+    named: set[bytes] = set()
+    for name, value in upstream:
+        name = name.lower()
+        if name == b"connection":
+            named.update(token.strip().lower() for token in value.split(b","))
+        elif name not in _DROPPED:
+            kept.append((name, value))
+    if named:
+        kept = [header for header in kept if header[0] not in named]
+    kept.append((b"x-request-id", request_id))
+    return kept
 
 
 async def forward(
-    request: Request,
-    service_path: str,
+    scope: Scope,
+    receive: Receive,
+    send: Send,
     route: Route,
-    client: httpx.AsyncClient,
+    upstream: Upstream,
     deadline_sec: float,
     request_id: str,
     payload: Payload,
-) -> Response:
-    """Send the call on with ``payload`` (the body protection admitted) and stream the
-    answer back.
+    trace: bool = False,
+) -> None:
+    """Send the call on with ``payload`` (the body protection admitted) and relay the answer.
 
     An unreachable or failing service answers the envelope with status 503, a service that
     misses the deadline 504: never a bare error page.
     """
-    language = request_language(request)
-    upstream_request = client.build_request(
-        request.method,
-        httpx.URL(path=service_path, query=request.url.query.encode("latin-1")),
-        headers=upstream_headers(request, request_id, payload.content_type),
-        content=payload.content,
-    )
+    rid = request_id.encode("latin-1")
+    relay = Relay(send, rid)
+    headers = upstream_headers(scope, rid, payload.content_type, trace)
+    path = upstream_path(scope, b"/api")
     try:
-        async with asyncio.timeout(deadline_sec):
-            upstream = await client.send(upstream_request, stream=True)
-    except (TimeoutError, httpx.ReadTimeout, httpx.WriteTimeout):
-        logger.warning("%s %s: %s missed its deadline", request.method, route.path, route.owner)
-        return envelope_response(504, TIMED_OUT.render(language))
-    except httpx.TransportError as exc:
-        logger.warning("%s %s: %s unreachable: %r", request.method, route.path, route.owner, exc)
-        return envelope_response(503, UNAVAILABLE.render(language))
-    if upstream.status_code >= 500:
-        await upstream.aclose()
+        async with asyncio.timeout(deadline_sec) as relay.timer:
+            await upstream.exchange(scope, path, headers, payload.content, receive, relay)
+    except TimeoutError:
+        if relay.started:
+            raise
+        logger.warning("%s %s: %s missed its deadline", scope["method"], route.path, route.owner)
+        await _envelope(scope, receive, send, 504, TIMED_OUT)
+        return
+    except UpstreamUnreachable as exc:
+        if relay.started:
+            raise
+        logger.warning(
+            "%s %s: %s unreachable: %r", scope["method"], route.path, route.owner, exc.__cause__
+        )
+        await _envelope(scope, receive, send, 503, UNAVAILABLE)
+        return
+    if relay.failed_status is not None:
         logger.warning(
             "%s %s: %s answered HTTP %s",
-            request.method,
+            scope["method"],
             route.path,
             route.owner,
-            upstream.status_code,
+            relay.failed_status,
         )
-        return envelope_response(503, UNAVAILABLE.render(language))
-    # The request line itself is logged by portal_kit.observe, labelled with the route.
-    response = StreamingResponse(
-        upstream.aiter_raw(),
-        status_code=upstream.status_code,
-        background=BackgroundTask(upstream.aclose),
-    )
-    response.raw_headers = response_headers(upstream, request_id)
-    return response
+        await _envelope(scope, receive, send, 503, UNAVAILABLE)
+    # The request line itself is logged by the API handler, labelled with the route.
+
+
+async def _envelope(scope: Scope, receive: Receive, send: Send, status: int, text: Text) -> None:
+    response = envelope_response(status, text.render(request_language(HTTPConnection(scope))))
+    await response(scope, receive, send)

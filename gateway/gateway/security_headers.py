@@ -5,6 +5,8 @@ HSTS is sent only over HTTPS (behind a TLS proxy uvicorn takes the scheme from
 ``X-Forwarded-Proto`` of an allowed proxy), since over plain HTTP it would mean nothing.
 """
 
+from collections.abc import Iterable
+
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 # MUI (emotion) injects <style> elements at run time, hence 'unsafe-inline' for styles only.
@@ -33,6 +35,9 @@ API_PREFIX = "/api/"
 PUBLIC_FILES_PREFIX = "/api/web/portal/api/third/file/public/"
 
 
+Header = tuple[bytes, bytes]
+
+
 class SecurityHeaders:
     """``policy`` replaces the portal's Content-Security-Policy (the console's lets the
     document viewer frame the documents it fetched)."""
@@ -40,27 +45,40 @@ class SecurityHeaders:
     def __init__(self, app: ASGIApp, policy: str = CONTENT_SECURITY_POLICY) -> None:
         self.app = app
         self.headers = (*HEADERS, (b"content-security-policy", policy.encode()))
+        # Every combination made once: (API answer, HTTPS) -> the headers it gets.
+        self._added = {
+            (api, https): (
+                *self.headers,
+                *((NO_STORE,) if api else ()),
+                *((HSTS,) if https else ()),
+            )
+            for api in (False, True)
+            for https in (False, True)
+        }
+
+    def added(self, scope: Scope) -> tuple[Header, ...]:
+        path = scope["path"]
+        api = path.startswith(API_PREFIX) and not path.startswith(PUBLIC_FILES_PREFIX)
+        return self._added[api, scope.get("scheme") == "https"]
+
+    @staticmethod
+    def apply(headers: Iterable[Header], added: tuple[Header, ...]) -> list[Header]:
+        """``headers`` with ``added``: the API's no-store replaces whatever a service said; the
+        rest only fill gaps."""
+        replace = NO_STORE in added
+        kept = [h for h in headers if not (replace and h[0].lower() == NO_STORE[0])]
+        present = {name.lower() for name, _ in kept}
+        return kept + [h for h in added if h[0] not in present]
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-
-        added = list(self.headers)
-        # The API's no-store replaces whatever a service said; the rest only fill gaps.
-        replaced: set[bytes] = set()
-        path = scope["path"]
-        if path.startswith(API_PREFIX) and not path.startswith(PUBLIC_FILES_PREFIX):
-            added.append(NO_STORE)
-            replaced.add(NO_STORE[0])
-        if scope.get("scheme") == "https":
-            added.append(HSTS)
+        added = self.added(scope)
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                kept = [h for h in message["headers"] if h[0].lower() not in replaced]
-                present = {name.lower() for name, _ in kept}
-                message["headers"] = kept + [h for h in added if h[0] not in present]
+                message["headers"] = self.apply(message["headers"], added)
             await send(message)
 
         await self.app(scope, receive, send_with_headers)

@@ -1,16 +1,20 @@
-"""One HTTP client per service: in-process (embedded mode) or over the network (distributed).
-
-Both are ``httpx.AsyncClient``, so the proxy never knows which mode it runs in.
+"""Each service, in-process (embedded mode) or over the network (distributed), twice: the
+upstream the proxy forwards browsers' calls to (gateway.forwarders), and an
+``httpx.AsyncClient`` for the gateway's own few calls (probes, the credential key). Neither
+tells the proxy which mode it runs in.
 """
 
 from collections.abc import Mapping
 from contextlib import AsyncExitStack
 
+import aiohttp
 import httpx
 from fastapi import FastAPI
 from httpx_aiohttp import AiohttpTransport
 
 from gateway.config import SERVICES, Settings
+from gateway.forwarders import InProcessUpstream, RemoteUpstream, remote_session
+from gateway.proxy import Upstream
 from portal_kit.layout import load_service_spec
 from portal_kit.peers import in_process_peer, remote_peer
 from portal_kit.settings import BaseServiceSettings
@@ -35,15 +39,26 @@ class Upstreams:
         self._settings = settings
         self._service_settings = service_settings or {}
         self._clients: dict[str, httpx.AsyncClient] = {}
+        self._upstreams: dict[str, Upstream] = {}
         self.embedded_apps: dict[str, FastAPI] = {}
 
     async def start(self, stack: AsyncExitStack) -> None:
         """Open every client (and start embedded apps); ``stack`` closes them in reverse."""
+        session: aiohttp.ClientSession | None = None
         for service in SERVICES:
             url = self._settings.service_url(service)
-            client = (
-                self._remote_client(url) if url else await self._embedded_client(service, stack)
-            )
+            if url:
+                if session is None:
+                    session = await stack.enter_async_context(
+                        remote_session(self._settings.connect_timeout_sec, MAX_CONNECTIONS)
+                    )
+                self._upstreams[service] = RemoteUpstream(
+                    session, url, self._settings.upstream_deadline_sec
+                )
+                client = self._remote_client(url)
+            else:
+                client = await self._embedded_client(service, stack)
+                self._upstreams[service] = InProcessUpstream(self.embedded_apps[service], service)
             self._clients[service] = await stack.enter_async_context(client)
         await self._introduce_embedded_peers(stack)
 
@@ -68,6 +83,9 @@ class Upstreams:
 
     def client(self, service: str) -> httpx.AsyncClient:
         return self._clients[service]
+
+    def upstream(self, service: str) -> Upstream:
+        return self._upstreams[service]
 
     def _remote_client(self, url: str) -> httpx.AsyncClient:
         limits = httpx.Limits(

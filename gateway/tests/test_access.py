@@ -64,6 +64,20 @@ class TestSessionEnds:
 
         assert response.status_code == 401
 
+    async def test_a_revoked_session_is_refused_though_its_token_was_just_verified(
+        self,
+        gateway: httpx.AsyncClient,
+        gateway_app: FastAPI,
+        session: Session,
+        signed_in: dict[str, str],
+    ) -> None:
+        assert (await gateway.post(COMPANIES, headers=signed_in)).status_code == 200
+        await gateway_app.state.sessions.revoke(session.session_id)
+
+        response = await gateway.post(COMPANIES, headers=signed_in)
+
+        assert response.status_code == 401
+
     async def test_an_expired_token_is_refused_though_its_session_lives(
         self, gateway: httpx.AsyncClient, gateway_app: FastAPI, signed_in: dict[str, str]
     ) -> None:

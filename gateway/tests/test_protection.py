@@ -15,6 +15,7 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import padding, rsa
 from fastapi import FastAPI
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from gateway.config import REPO_ROOT, SERVICES, ProtectionMode, Settings
 from gateway.main import create_app
@@ -138,16 +139,38 @@ async def page(raw: httpx.AsyncClient) -> Protected:
 
 @pytest.fixture
 def forwarded(gateway_app: FastAPI) -> list[httpx.Request]:
-    """Every call the gateway sent on to a service (its own key lookups left out)."""
+    """Every call the gateway sent on to a service, as the service received it (the gateway's
+    own key lookups, on another client, left out)."""
     seen: list[httpx.Request] = []
-
-    async def record(request: httpx.Request) -> None:
-        if not request.url.path.startswith("/internal/"):
-            seen.append(request)
-
     for service in SERVICES:
-        gateway_app.state.upstreams.client(service).event_hooks["request"].append(record)
+        upstream = gateway_app.state.upstreams.upstream(service)
+        upstream.app = recording(upstream.app, seen)
     return seen
+
+
+def recording(app: ASGIApp, seen: list[httpx.Request]) -> ASGIApp:
+    async def recorded(scope: Scope, receive: Receive, send: Send) -> None:
+        first = await receive()
+        query = scope["query_string"]
+        target = scope["raw_path"] + (b"?" + query if query else b"")
+        url = httpx.URL("http://service" + target.decode("ascii"))
+        seen.append(
+            httpx.Request(
+                scope["method"], url, headers=scope["headers"], content=first.get("body", b"")
+            )
+        )
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if replayed:
+                return await receive()
+            replayed = True
+            return first
+
+        await app(scope, replay, send)
+
+    return recorded
 
 
 def sealed(
@@ -330,7 +353,7 @@ class TestAccepted:
 
         await raw.send(request)
 
-        ttl = await gateway_app.state.kv.ttl(f"protection:nonce:{request.headers['x-nonce']}")
+        ttl = await gateway_app.state.protection.nonces.ttl(request.headers["x-nonce"])
         assert 0 < ttl <= NONCE_TTL_SEC == 600
 
     async def test_the_key_handout_and_the_dev_outbox_need_no_protection(

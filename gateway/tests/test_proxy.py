@@ -1,21 +1,29 @@
-"""The proxy against stand-in upstream apps: what it forwards, drops and answers on failure."""
+"""The proxy against a stand-in upstream app, in-process and over HTTP: what it forwards, drops,
+and what the browser receives, also when the service fails, is slow or is not there."""
 
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
 
-import httpx
 import pytest
 from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse, PlainTextResponse
-from starlette.requests import Request as StarletteRequest
+from fastapi.responses import JSONResponse, PlainTextResponse, StreamingResponse
 
-from gateway.proxy import Payload, forward
+from gateway.forwarders import (
+    SMALL_ANSWER_BYTES,
+    InProcessUpstream,
+    RemoteUpstream,
+    remote_session,
+)
+from gateway.proxy import Payload, Upstream, forward
 from gateway.route_table import parse_call
+from portal_kit.testing import served
 
 ROUTE = parse_call("/echo/*", "content")
 NO_BODY = Payload(b"", None)
+PIECE = b"p" * (SMALL_ANSWER_BYTES // 2)
 
 
 def echo_app() -> FastAPI:
@@ -23,7 +31,7 @@ def echo_app() -> FastAPI:
 
     @app.api_route("/echo/{rest:path}", methods=["GET", "POST"])
     async def echo(request: Request) -> JSONResponse:
-        return JSONResponse(
+        response = JSONResponse(
             {
                 "method": request.method,
                 "path": request.url.path,
@@ -33,63 +41,114 @@ def echo_app() -> FastAPI:
             },
             headers={"connection": "close, x-secret-hop", "x-secret-hop": "1", "x-kept": "yes"},
         )
+        response.set_cookie("a", "1")
+        response.set_cookie("b", "2")
+        return response
 
     @app.post("/fail/{rest:path}")
     async def fail() -> PlainTextResponse:
         return PlainTextResponse("Internal Server Error", status_code=500)
+
+    @app.post("/crash/{rest:path}")
+    async def crash() -> PlainTextResponse:
+        raise RuntimeError("a bug in the service")
 
     @app.post("/slow/{rest:path}")
     async def slow() -> JSONResponse:
         await asyncio.sleep(5)
         return JSONResponse({})
 
+    @app.get("/download/{rest:path}")
+    async def download() -> StreamingResponse:
+        async def pieces() -> AsyncIterator[bytes]:
+            for _ in range(4):
+                yield PIECE
+                await asyncio.sleep(0)
+
+        return StreamingResponse(pieces(), media_type="application/octet-stream")
+
     return app
 
 
-def incoming(
-    method: str, path: str, query: bytes, body: bytes, headers: dict[str, str]
-) -> StarletteRequest:
-    scope = {
-        "type": "http",
-        "method": method,
-        "path": path,
-        "raw_path": path.encode(),
-        "query_string": query,
-        "headers": [(k.lower().encode(), v.encode()) for k, v in headers.items()],
-        "client": ("198.51.100.9", 40000),
-    }
+class Browser:
+    """The ASGI server's side of one call: what the gateway sent."""
 
-    async def receive() -> dict[str, object]:
-        return {"type": "http.request", "body": body, "more_body": False}
+    def __init__(self, method: str, path: str, query: bytes, headers: dict[str, str]) -> None:
+        self.scope: dict[str, Any] = {
+            "type": "http",
+            "asgi": {"version": "3.0"},
+            "method": method,
+            "path": path,
+            "raw_path": path.encode(),
+            "query_string": query,
+            "headers": [(k.lower().encode(), v.encode()) for k, v in headers.items()],
+            "client": ("198.51.100.9", 40000),
+        }
+        self.messages: list[dict[str, Any]] = []
 
-    return StarletteRequest(scope, receive)
+    async def receive(self) -> dict[str, Any]:
+        await asyncio.sleep(3600)
+        return {"type": "http.disconnect"}
+
+    async def send(self, message: dict[str, Any]) -> None:
+        self.messages.append(message)
+
+    @property
+    def status(self) -> int:
+        start = self.messages[0]
+        assert start["type"] == "http.response.start"
+        status: int = start["status"]
+        return status
+
+    @property
+    def headers(self) -> list[tuple[bytes, bytes]]:
+        headers: list[tuple[bytes, bytes]] = self.messages[0]["headers"]
+        return headers
+
+    @property
+    def bodies(self) -> list[bytes]:
+        return [m["body"] for m in self.messages[1:] if m.get("body") or m.get("more_body")]
+
+    def json(self) -> Any:
+        assert self.messages[-1].get("more_body", False) is False
+        return json.loads(b"".join(m.get("body", b"") for m in self.messages[1:]))
+
+    async def call(
+        self, upstream: Upstream, deadline: float = 5.0, payload: Payload = NO_BODY
+    ) -> "Browser":
+        await forward(
+            self.scope, self.receive, self.send, ROUTE, upstream, deadline, "rid-1", payload
+        )
+        return self
+
+
+@pytest.fixture(params=["in-process", "remote"])
+async def upstream(request: pytest.FixtureRequest) -> AsyncIterator[Upstream]:
+    app = echo_app()
+    if request.param == "in-process":
+        yield InProcessUpstream(app, "content")
+        return
+    async with served(app) as port, remote_session(3.0, 10) as session:
+        yield RemoteUpstream(session, f"http://127.0.0.1:{port}", 15.0)
 
 
 @pytest.fixture
-async def upstream() -> AsyncIterator[httpx.AsyncClient]:
-    transport = httpx.ASGITransport(app=echo_app())
-    async with httpx.AsyncClient(transport=transport, base_url="http://content.test") as client:
-        yield client
-
-
-async def body_of(response: object) -> bytes:
-    chunks = [chunk async for chunk in response.body_iterator]  # type: ignore[attr-defined]
-    await response.background()  # type: ignore[attr-defined]
-    return b"".join(c if isinstance(c, bytes) else c.encode() for c in chunks)
+def warnings(caplog: pytest.LogCaptureFixture) -> Iterator[pytest.LogCaptureFixture]:
+    with caplog.at_level("WARNING", logger="gateway.proxy"):
+        yield caplog
 
 
 class TestForward:
     async def test_forwards_method_path_query_body_and_authorization(
-        self, upstream: httpx.AsyncClient
+        self, upstream: Upstream
     ) -> None:
-        request = incoming(
+        browser = Browser(
             "POST",
             "/api/echo/a/b",
             b"pid=440000&x=%E4%B8%AD",
-            b'{"k": 1}',
             {
                 "Authorization": "Bearer token-1",
-                "Content-Type": "application/json",
+                "Content-Type": "text/plain",
                 "Accept-Language": "en",
                 "Cookie": "access_token=secret",
                 "Connection": "keep-alive",
@@ -98,17 +157,10 @@ class TestForward:
             },
         )
 
-        response = await forward(
-            request,
-            "/echo/a/b",
-            ROUTE,
-            upstream,
-            5.0,
-            "rid-1",
-            Payload(b'{"k": 1}', "application/json"),
-        )
-        echoed = json.loads(await body_of(response))
+        await browser.call(upstream, payload=Payload(b'{"k": 1}', "application/json"))
+        echoed = browser.json()
 
+        assert browser.status == 200
         assert echoed["method"] == "POST"
         assert echoed["path"] == "/echo/a/b"
         assert echoed["query"] == "pid=440000&x=%E4%B8%AD"
@@ -116,52 +168,78 @@ class TestForward:
         headers = echoed["headers"]
         assert headers["authorization"] == "Bearer token-1"
         assert headers["accept-language"] == "en"
+        assert headers["content-type"] == "application/json"
         assert headers["x-request-id"] == "rid-1"
         assert headers["x-forwarded-for"] == "198.51.100.9"
         assert "cookie" not in headers
         assert "x-service-token" not in headers
 
-    async def test_drops_hop_by_hop_answer_headers_and_adds_the_request_id(
-        self, upstream: httpx.AsyncClient
+    async def test_drops_hop_by_hop_answer_headers_keeps_cookies_and_adds_the_request_id(
+        self, upstream: Upstream
     ) -> None:
-        request = incoming("GET", "/api/echo/x", b"", b"", {})
+        browser = await Browser("GET", "/api/echo/x", b"", {}).call(upstream)
 
-        response = await forward(request, "/echo/x", ROUTE, upstream, 5.0, "rid-2", NO_BODY)
-        await body_of(response)
-
-        names = {name for name, _ in response.raw_headers}
+        names = {name for name, _ in browser.headers}
         assert b"connection" not in names
         assert b"x-secret-hop" not in names
-        assert (b"x-kept", b"yes") in response.raw_headers
-        assert (b"x-request-id", b"rid-2") in response.raw_headers
+        assert (b"x-kept", b"yes") in browser.headers
+        assert (b"x-request-id", b"rid-1") in browser.headers
+        cookies = [value for name, value in browser.headers if name == b"set-cookie"]
+        assert [cookie.split(b";")[0] for cookie in cookies] == [b"a=1", b"b=2"]
+
+    async def test_a_small_answer_is_one_body_message(self, upstream: Upstream) -> None:
+        browser = await Browser("GET", "/api/echo/x", b"", {}).call(upstream)
+
+        assert len(browser.messages) == 2
+        assert browser.messages[1]["more_body"] is False
+        assert browser.json()["path"] == "/echo/x"
+
+    async def test_a_download_streams_piece_by_piece(self, upstream: Upstream) -> None:
+        browser = await Browser("GET", "/api/download/f", b"", {}).call(upstream)
+
+        assert browser.status == 200
+        assert b"".join(browser.bodies) == PIECE * 4
+        assert len(browser.bodies) > 1
+        assert browser.messages[-1]["more_body"] is False
 
     async def test_a_failing_upstream_answers_503_in_the_envelope(
-        self, upstream: httpx.AsyncClient
+        self, upstream: Upstream, warnings: pytest.LogCaptureFixture
     ) -> None:
-        request = incoming("POST", "/api/fail/x", b"", b"", {"Accept-Language": "en"})
+        browser = Browser("POST", "/api/fail/x", b"", {"Accept-Language": "en"})
 
-        response = await forward(request, "/fail/x", ROUTE, upstream, 5.0, "rid-3", NO_BODY)
+        await browser.call(upstream)
 
-        envelope = json.loads(response.body)  # type: ignore[attr-defined]
-        assert envelope["status"] == 503
-        assert envelope["msg"].startswith("The service is temporarily unavailable")
+        assert browser.status == 200
+        assert browser.json()["status"] == 503
+        assert browser.json()["msg"].startswith("The service is temporarily unavailable")
+        assert warnings.messages == ["POST /echo/: content answered HTTP 500"]
+
+    async def test_a_service_that_raises_answers_503_in_the_envelope(
+        self, upstream: Upstream
+    ) -> None:
+        browser = await Browser("POST", "/api/crash/x", b"", {}).call(upstream)
+
+        assert browser.json()["status"] == 503
 
     async def test_a_slow_upstream_answers_504_at_the_deadline(
-        self, upstream: httpx.AsyncClient
+        self, upstream: Upstream, warnings: pytest.LogCaptureFixture
     ) -> None:
-        request = incoming("POST", "/api/slow/x", b"", b"", {})
+        browser = await Browser("POST", "/api/slow/x", b"", {}).call(upstream, deadline=0.2)
 
-        response = await forward(request, "/slow/x", ROUTE, upstream, 0.2, "rid-4", NO_BODY)
+        assert browser.json()["status"] == 504
+        assert warnings.messages == ["POST /echo/: content missed its deadline"]
 
-        assert json.loads(response.body)["status"] == 504  # type: ignore[attr-defined]
-
-    async def test_an_unreachable_upstream_answers_503_within_3_seconds(self) -> None:
-        request = incoming("POST", "/api/echo/x", b"", b"", {})
+    async def test_an_unreachable_upstream_answers_503_within_3_seconds(
+        self, warnings: pytest.LogCaptureFixture
+    ) -> None:
         # A port nobody listens on: the connection is refused.
-        async with httpx.AsyncClient(base_url="http://127.0.0.1:9", timeout=3.0) as client:
+        async with remote_session(3.0, 10) as session:
             started = time.monotonic()
-            response = await forward(request, "/echo/x", ROUTE, client, 15.0, "rid-5", NO_BODY)
+            browser = await Browser("POST", "/api/echo/x", b"", {}).call(
+                RemoteUpstream(session, "http://127.0.0.1:9", 15.0), deadline=15.0
+            )
             elapsed = time.monotonic() - started
 
-        assert json.loads(response.body)["status"] == 503  # type: ignore[attr-defined]
+        assert browser.json()["status"] == 503
         assert elapsed < 3.5
+        assert warnings.messages[0].startswith("POST /echo/: content unreachable: ")

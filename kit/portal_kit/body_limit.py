@@ -10,7 +10,6 @@ on are counted and reading stops past the cap or past the declared length, which
 first, so no reader behind this ever holds more than its cap, whatever a client sends.
 """
 
-from starlette.datastructures import Headers
 from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -74,10 +73,9 @@ class BodyLimit:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        headers = Headers(scope=scope)
-        length = headers.get("content-length")
+        length, encoding = _framing(scope)
         cap = self.cap(scope)
-        if length is None and "chunked" in headers.get("transfer-encoding", "").lower():
+        if length is None and "chunked" in encoding.lower():
             await _refuse(scope, receive, send, 411, NO_LENGTH)
             return
         if length is not None and (not length.isdigit() or int(length) > cap):
@@ -93,6 +91,21 @@ class BodyLimit:
                 raise
         if body.cut and not body.started:
             await _refuse(scope, receive, send, 413, TOO_LARGE)
+
+
+def _framing(scope: Scope) -> tuple[str | None, str]:
+    """The first Content-Length (``None`` without one) and Transfer-Encoding of a request."""
+    length: bytes | None = None
+    encoding: bytes | None = None
+    for name, value in scope["headers"]:
+        if name == b"content-length":
+            length = value if length is None else length
+        elif name == b"transfer-encoding":
+            encoding = value if encoding is None else encoding
+    return (
+        None if length is None else length.decode("latin-1"),
+        "" if encoding is None else encoding.decode("latin-1"),
+    )
 
 
 async def _refuse(scope: Scope, receive: Receive, send: Send, status: int, text: Text) -> None:

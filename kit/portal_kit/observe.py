@@ -6,8 +6,9 @@ the route-table path it sets on the scope: never the URL, which may carry tokens
 """
 
 import logging
+import os
 import time
-import uuid
+from typing import Any
 
 from redis.exceptions import RedisError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -41,6 +42,48 @@ def incoming_request_id(scope: Scope) -> str | None:
     return None
 
 
+def new_request_id() -> str:
+    """32 hex digits, as a UUID4's (without the version bits' pattern)."""
+    return os.urandom(16).hex()
+
+
+class RequestRecorder:
+    """The metrics and the log line of finished requests, for one service.
+
+    The labelled metrics are looked up once per (method, route, status), a bounded set, rather
+    than through prometheus_client's locked label lookup on every request.
+    """
+
+    def __init__(self, service: str) -> None:
+        self.service = service
+        self._counters: dict[tuple[str, str, int], Any] = {}
+        self._latencies: dict[str, Any] = {}
+
+    def record(self, method: str, route: str, status: int, path: str, elapsed: float) -> None:
+        counter = self._counters.get((method, route, status))
+        if counter is None:
+            counter = REQUESTS.labels(self.service, method, route, str(status))
+            self._counters[method, route, status] = counter
+        counter.inc()
+        latency = self._latencies.get(route)
+        if latency is None:
+            latency = self._latencies[route] = LATENCY.labels(self.service, route)
+        latency.observe(elapsed)
+        if path not in QUIET_PATHS:
+            logger.info(
+                "%s %s %s",
+                method,
+                route,
+                status,
+                extra={
+                    "method": method,
+                    "route": route,
+                    "status": status,
+                    "duration_ms": round(elapsed * 1000, 1),
+                },
+            )
+
+
 class RequestObserver:
     """``trust_incoming``: take the caller's ``X-Request-ID`` (a service behind the gateway);
     the gateway draws a fresh one, since a browser's header proves nothing."""
@@ -49,12 +92,13 @@ class RequestObserver:
         self.app = app
         self.service = service
         self.trust_incoming = trust_incoming
+        self.recorder = RequestRecorder(service)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        request_id = (self.trust_incoming and incoming_request_id(scope)) or uuid.uuid4().hex
+        request_id = (self.trust_incoming and incoming_request_id(scope)) or new_request_id()
         id_token = request_id_var.set(request_id)
         service_token = service_var.set(self.service)
         status = 500
@@ -77,21 +121,8 @@ class RequestObserver:
             raise
         finally:
             elapsed = time.perf_counter() - started
-            route = route_label(scope)
-            REQUESTS.labels(self.service, scope["method"], route, str(status)).inc()
-            LATENCY.labels(self.service, route).observe(elapsed)
-            if scope["path"] not in QUIET_PATHS:
-                logger.info(
-                    "%s %s %s",
-                    scope["method"],
-                    route,
-                    status,
-                    extra={
-                        "method": scope["method"],
-                        "route": route,
-                        "status": status,
-                        "duration_ms": round(elapsed * 1000, 1),
-                    },
-                )
+            self.recorder.record(
+                scope["method"], route_label(scope), status, scope["path"], elapsed
+            )
             service_var.reset(service_token)
             request_id_var.reset(id_token)

@@ -6,6 +6,7 @@ everybody else reads only public keys, one file per kid, from the key folder (a 
 in embedded mode, a mounted secret in a cluster).
 """
 
+import hashlib
 import os
 import secrets
 from collections import OrderedDict
@@ -142,7 +143,9 @@ class SignedTokenVerifier(Generic[Claimed]):
         self._clock = clock
         self._public_keys: dict[str, Ed25519PublicKey] = {}
         self._loaded_at = float("-inf")
-        self._verified: OrderedDict[str, tuple[int, Claimed]] = OrderedDict()
+        # Verified tokens until they expire, by digest: a few hundred bytes of token each would
+        # be kept otherwise, and the cache is bounded by count.
+        self._verified: OrderedDict[bytes, tuple[int, Claimed]] = OrderedDict()
 
     @classmethod
     def from_directory(cls, directory: Path, clock: Clock) -> Self:
@@ -171,16 +174,17 @@ class SignedTokenVerifier(Generic[Claimed]):
 
     def verify(self, token: str) -> Claimed:
         now = int(self._clock.now().timestamp())
-        cached = self._verified.get(token)
+        digest = hashlib.sha256(token.encode()).digest()
+        cached = self._verified.get(digest)
         if cached is not None:
             expires_at, claimed = cached
             if expires_at > now:
-                self._verified.move_to_end(token)
+                self._verified.move_to_end(digest)
                 return claimed
-            del self._verified[token]
+            del self._verified[digest]
         claims = self._decode(token, now)
         claimed = self.read_claims(claims)
-        self._verified[token] = (int(claims["exp"]), claimed)
+        self._verified[digest] = (int(claims["exp"]), claimed)
         if len(self._verified) > VERIFIED_CACHE_SIZE:
             self._verified.popitem(last=False)
         return claimed

@@ -13,8 +13,9 @@ from redis.asyncio import Redis
 
 from gateway.config import Settings
 from gateway.protection.keys import PURPOSE, SessionKeys
+from gateway.protection.nonces import KVNonces, NonceStore, process_nonces
 from gateway.protection.secret_key import SecretKey
-from gateway.protection.verifier import UNPROTECTED_CALLS, Verifier
+from gateway.protection.verifier import NONCE_TTL_SEC, UNPROTECTED_CALLS, Verifier
 from portal_kit.keyring import load_keyring
 
 
@@ -30,7 +31,11 @@ async def start_protection(
     whose credential key password fields are encrypted to: auth for the portal, the back
     office for the console."""
     ring = await load_keyring(settings.var_dir, PURPOSE, settings.mode)
+    # The in-process KV lives and dies with this process: so may the nonces, kept nearer.
+    nonces: NonceStore = (
+        KVNonces(kv, NONCE_TTL_SEC) if settings.redis_url else process_nonces(NONCE_TTL_SEC)
+    )
     app.state.protection = Verifier(
-        settings.protection, SessionKeys(ring), kv, unprotected=unprotected
+        settings.protection, SessionKeys(ring), nonces, unprotected=unprotected
     )
     app.state.secret_key = SecretKey(ring.current, credential_owner, settings.service_token)

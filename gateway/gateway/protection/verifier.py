@@ -6,13 +6,14 @@ import time
 from collections.abc import Callable
 
 from fastapi import Request, Response
-from redis.asyncio import Redis
+from starlette.types import Scope
 
 from gateway.config import ProtectionMode
 from gateway.metrics import PROTECTION_REFUSED, REPLAYS
 from gateway.protection import codec
 from gateway.protection.codec import ProtectionError
 from gateway.protection.keys import SessionKeys
+from gateway.protection.nonces import NonceStore, NonceStoreFull
 from gateway.proxy import Payload
 from gateway.route_table import Route
 from portal_kit.envelope import envelope_response
@@ -28,7 +29,6 @@ UNPROTECTED_CALLS = frozenset(
 WINDOW_MS = 5 * 60 * 1000
 # A timestamp stays acceptable until at most 2 windows after a call arrives: so does its nonce.
 NONCE_TTL_SEC = 2 * WINDOW_MS // 1000
-NONCE_KEY = "protection:nonce:{}"
 JSON = "application/json"
 MULTIPART = "multipart/form-data"
 # One sentence for every failure: a caller must not learn which check failed.
@@ -37,9 +37,20 @@ REFUSED = Text(
     "请求校验失败，请刷新页面后重试",
 )
 HEADERS = ("aes", "x-kid", "x-timestamp", "x-nonce", "sign")
+_HEADER_NAMES = tuple(name.encode() for name in HEADERS)
+_READ = frozenset((*_HEADER_NAMES, b"content-type"))
 REPLAYED = "nonce seen before"
 
 Clock = Callable[[], int]
+
+
+def _protection_headers(scope: Scope) -> dict[bytes, str]:
+    """The headers protection reads, in one pass (the first of each, as Starlette's)."""
+    found: dict[bytes, str] = {}
+    for name, value in scope["headers"]:
+        if name in _READ and name not in found:
+            found[name] = value.decode("latin-1")
+    return found
 
 
 def now_ms() -> int:
@@ -54,13 +65,13 @@ class Verifier:
         self,
         mode: ProtectionMode,
         keys: SessionKeys,
-        kv: Redis,
+        nonces: NonceStore,
         clock: Clock = now_ms,
         unprotected: frozenset[str] = UNPROTECTED_CALLS,
     ) -> None:
         self.mode = mode
         self.keys = keys
-        self.kv = kv
+        self.nonces = nonces
         self.clock = clock
         # The calls of this route table that are never protected (the key handout, a test tool).
         self.unprotected = unprotected
@@ -83,12 +94,12 @@ class Verifier:
             )
 
     async def _check(self, request: Request, route: Route) -> Payload:
-        headers = request.headers
+        headers = _protection_headers(request.scope)
         if route.call in self.unprotected or (
-            "aes" not in headers and self.mode is ProtectionMode.OPTIONAL
+            b"aes" not in headers and self.mode is ProtectionMode.OPTIONAL
         ):
-            return Payload(await request.body(), headers.get("content-type"))
-        aes, kid, timestamp, nonce, given_sign = (headers.get(name) for name in HEADERS)
+            return Payload(await request.body(), headers.get(b"content-type"))
+        aes, kid, timestamp, nonce, given_sign = (headers.get(name) for name in _HEADER_NAMES)
         if aes is None or kid is None or timestamp is None or nonce is None or given_sign is None:
             raise ProtectionError("missing header")
         if not codec.TIMESTAMP.fullmatch(timestamp):
@@ -112,7 +123,11 @@ class Verifier:
         if not hmac.compare_digest(expected, given_sign):
             raise ProtectionError("wrong sign")
         # Last, so that only a verified request uses its nonce up (nobody can burn another's).
-        if not await self.kv.set(NONCE_KEY.format(nonce), "1", nx=True, ex=NONCE_TTL_SEC):
+        try:
+            fresh = await self.nonces.claim(nonce)
+        except NonceStoreFull as exc:
+            raise ProtectionError("nonce store full") from exc
+        if not fresh:
             raise ProtectionError(REPLAYED)
         return payload
 
