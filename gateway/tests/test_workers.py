@@ -80,14 +80,11 @@ def send(connection: http.client.HTTPConnection, request: httpx.Request) -> tupl
 
 @pytest.fixture
 def gateway_env(
-    backend: str,
     embedded_settings: dict[str, BaseServiceSettings],
     tmp_path: Path,
     gateway_var_dir: Path,
 ) -> dict[str, str]:
     """Every service embedded, on PostgreSQL and the test Redis (workers need Redis)."""
-    if backend != "postgres-redis":
-        pytest.skip("workers share their state through Redis")
     env = {
         "GATEWAY_MODE": "test",
         "GATEWAY_VAR_DIR": str(gateway_var_dir),
@@ -101,6 +98,8 @@ def gateway_env(
     return env
 
 
+# Workers share their state through Redis: the in-process store is refused (tested below).
+@pytest.mark.parametrize("backend", ["postgres-redis"], indirect=True)
 class TestGatewayWorkers:
     def test_both_workers_answer_a_nonce_is_spent_for_both_and_sigterm_stops_them(
         self, gateway_env: dict[str, str]
