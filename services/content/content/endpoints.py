@@ -1,6 +1,7 @@
 from fastapi import APIRouter, Depends, Request, Response
 
-from content.catalogue import catalogue_of
+from content import service
+from content.answers import answers_of
 from content.deps import LanguageDep
 from content.schemas import ProductRead
 from portal_kit.envelope import PORTAL_API, Envelope
@@ -12,15 +13,23 @@ internal_router = APIRouter(
 )
 
 
-# Both answer the catalogue's rendered envelope; the model still describes it in the OpenAPI.
+# Both answer a rendered envelope (content.answers); the model still describes it in the OpenAPI.
 @router.post("/product/list", response_model=Envelope[list[ProductRead]])
 async def product_list(request: Request, language: LanguageDep) -> Response:
     """The platform's products in display order."""
-    return await catalogue_of(request.app).answer(request.app, language)
+    return await answers_of(request.app).answer(
+        request.app,
+        ("products", language),
+        lambda session: service.list_products(session, language),
+    )
 
 
 @internal_router.post("/product/list", response_model=Envelope[list[ProductRead]])
 async def internal_product_list(request: Request, language: LanguageDep) -> Response:
     """For peers (customer's product permits): the enabled products in display order, named
     in the language the call asks for."""
-    return await catalogue_of(request.app).answer(request.app, language)
+    return await answers_of(request.app).answer(
+        request.app,
+        ("products", language),
+        lambda session: service.list_products(session, language),
+    )

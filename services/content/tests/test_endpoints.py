@@ -2,7 +2,7 @@ import httpx
 from fastapi import FastAPI
 from sqlalchemy import update
 
-from content.catalogue import MAX_AGE
+from content.answers import MAX_AGE
 from content.models import Product
 from portal_kit.clock import ManualClock
 
