@@ -1,4 +1,7 @@
-from sqlalchemy import func, select
+from datetime import datetime
+from typing import NamedTuple
+
+from sqlalchemy import bindparam, func, select
 
 from auth.models import LoginLog, User
 from auth.signin.repository import SignInRepository
@@ -7,16 +10,40 @@ from auth.signin.repository import SignInRepository
 SIGNED_IN = "success"
 
 
+class AccountView(NamedTuple):
+    status: int
+    name: str
+    mobile: str
+    email: str | None
+    avatar_file_token: str | None
+    # The successful sign-in before the latest (the current session's).
+    previous_at: datetime | None
+    previous_ip: str | None
+
+
+_PREVIOUS = (
+    select(LoginLog.id)
+    .where(LoginLog.user_code == User.user_code, LoginLog.result == SIGNED_IN)
+    .order_by(LoginLog.at.desc(), LoginLog.id.desc())
+    .offset(1)
+    .limit(1)
+)
+# Every page of the signed-in shell shows it: one statement, built once, plain values.
+ACCOUNT_VIEW = select(
+    User.status,
+    User.name,
+    User.mobile,
+    User.email,
+    User.avatar_file_token,
+    _PREVIOUS.with_only_columns(LoginLog.at).scalar_subquery(),
+    _PREVIOUS.with_only_columns(LoginLog.ip).scalar_subquery(),
+).where(User.user_code == bindparam("user"))
+
+
 class AccountRepository(SignInRepository):
-    async def last_sign_ins(self, user_code: str, limit: int) -> list[LoginLog]:
-        """The user's latest successful sign-ins, newest first."""
-        statement = (
-            select(LoginLog)
-            .where(LoginLog.user_code == user_code, LoginLog.result == SIGNED_IN)
-            .order_by(LoginLog.at.desc(), LoginLog.id.desc())
-            .limit(limit)
-        )
-        return list((await self.session.scalars(statement)).all())
+    async def account_view(self, user_code: str) -> AccountView | None:
+        row = (await self.session.execute(ACCOUNT_VIEW, {"user": user_code})).first()
+        return AccountView(*row) if row is not None else None
 
     async def count_log(self, user_code: str) -> int:
         statement = (
