@@ -69,6 +69,8 @@ READERS = select(
     MessageReader.msg_type, MessageReader.read_through_id, MessageReader.done, MessageReader.deleted
 ).where(*_OF_READER)
 
+READERS_LOCKED = READERS.order_by(MessageReader.msg_type).with_for_update()
+
 
 class CounterRepository:
     def __init__(self, session: AsyncSession) -> None:
@@ -105,15 +107,10 @@ class CounterRepository:
             .values([_new_reader(comp_code, user_code, t) for t in ALL_TYPES])
             .on_conflict_do_nothing()
         )
-        statement = (
-            select(MessageReader)
-            .where(MessageReader.comp_code == comp_code, MessageReader.user_code == user_code)
-            .order_by(MessageReader.msg_type)
-            .with_for_update()
-        )
+        rows = await self.session.execute(READERS_LOCKED, _key(comp_code, user_code))
         return {
-            row.msg_type: ReaderState(row.read_through_id, row.done, row.deleted)
-            for row in await self.session.scalars(statement)
+            msg_type: ReaderState(through, done, deleted)
+            for msg_type, through, done, deleted in rows
         }
 
     async def lock_tallies(
