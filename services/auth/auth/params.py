@@ -1,8 +1,9 @@
 """Security parameters: defaults and allowed values here, operators' values in the
 ``security_param`` table.
 
-Every reader asks the table when it needs a value (``int_param``), never once at start: an
-operator's change applies to the next request in every process, without a restart. What a
+Every request asks the table when it needs a value (``int_param``, or ``int_params`` for all
+of them at once), never once at start: an operator's change applies to the next request in
+every process, without a restart. What a
 change cannot reach is what was fixed earlier with it: a session keeps the idle limit it was
 started with, a code the lifetime it was sent with.
 """
@@ -157,3 +158,11 @@ PARAMS: dict[str, ParamSpec] = {
 async def int_param(session: AsyncSession, key: str) -> int:
     value = await SecurityParamRepository(session).get_value(key)
     return int(value) if value is not None else PARAMS[key].default
+
+
+async def int_params(session: AsyncSession) -> dict[str, int]:
+    """Every parameter's value, in one query."""
+    stored = await SecurityParamRepository(session).values()
+    return {
+        key: int(stored[key]) if key in stored else spec.default for key, spec in PARAMS.items()
+    }

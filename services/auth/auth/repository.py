@@ -4,6 +4,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from auth.models import KnownIp, SecurityParam, User
 
+ALL_VALUES = select(SecurityParam.key, SecurityParam.value)
+
 
 class SecurityParamRepository:
     def __init__(self, session: AsyncSession) -> None:
@@ -13,6 +15,10 @@ class SecurityParamRepository:
         statement = select(SecurityParam.value).where(SecurityParam.key == key)
         value: str | None = await self.session.scalar(statement)
         return value
+
+    async def values(self) -> dict[str, str]:
+        rows = await self.session.execute(ALL_VALUES)
+        return dict(rows.all())
 
     async def get(self, key: str, *, for_update: bool = False) -> SecurityParam | None:
         return await self.session.get(SecurityParam, key, with_for_update=for_update)

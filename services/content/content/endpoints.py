@@ -1,9 +1,10 @@
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter, Depends, Request, Response
 
 from content import service
-from content.deps import LanguageDep, SessionDep
+from content.answers import answers_of
+from content.deps import LanguageDep
 from content.schemas import ProductRead
-from portal_kit.envelope import PORTAL_API, Envelope, ok
+from portal_kit.envelope import PORTAL_API, Envelope
 from portal_kit.internal import INTERNAL_PREFIX, require_service_token
 
 router = APIRouter(prefix=PORTAL_API, tags=["products"])
@@ -12,16 +13,23 @@ internal_router = APIRouter(
 )
 
 
-@router.post("/product/list")
-async def product_list(session: SessionDep, language: LanguageDep) -> Envelope[list[ProductRead]]:
+# Both answer a rendered envelope (content.answers); the model still describes it in the OpenAPI.
+@router.post("/product/list", response_model=Envelope[list[ProductRead]])
+async def product_list(request: Request, language: LanguageDep) -> Response:
     """The platform's products in display order."""
-    return ok(await service.list_products(session, language))
+    return await answers_of(request.app).answer(
+        request.app,
+        ("products", language),
+        lambda session: service.list_products(session, language),
+    )
 
 
-@internal_router.post("/product/list")
-async def internal_product_list(
-    session: SessionDep, language: LanguageDep
-) -> Envelope[list[ProductRead]]:
+@internal_router.post("/product/list", response_model=Envelope[list[ProductRead]])
+async def internal_product_list(request: Request, language: LanguageDep) -> Response:
     """For peers (customer's product permits): the enabled products in display order, named
     in the language the call asks for."""
-    return ok(await service.list_products(session, language))
+    return await answers_of(request.app).answer(
+        request.app,
+        ("products", language),
+        lambda session: service.list_products(session, language),
+    )

@@ -1,4 +1,10 @@
 import httpx
+from fastapi import FastAPI
+from sqlalchemy import update
+
+from content.answers import MAX_AGE
+from content.models import Product
+from portal_kit.clock import ManualClock
 
 PRODUCT_LIST = "/web/portal/api/product/list"
 
@@ -25,12 +31,8 @@ class TestProductList:
         assert chinese.json()["body"][1]["productName"] == "账户中心"
 
     async def test_a_disabled_product_is_not_listed(
-        self, client: httpx.AsyncClient, service_app
+        self, client: httpx.AsyncClient, service_app: FastAPI
     ) -> None:
-        from sqlalchemy import update
-
-        from content.models import Product
-
         async with service_app.state.db.sessionmaker() as session:
             await session.execute(
                 update(Product).where(Product.code == "SIGN").values(enabled=False)
@@ -40,6 +42,22 @@ class TestProductList:
         codes = [p["productCode"] for p in (await client.post(PRODUCT_LIST)).json()["body"]]
 
         assert "SIGN" not in codes
+
+    async def test_an_edit_after_a_first_answer_shows_within_a_minute(
+        self, client: httpx.AsyncClient, service_app: FastAPI, clock: ManualClock
+    ) -> None:
+        before = [p["productCode"] for p in (await client.post(PRODUCT_LIST)).json()["body"]]
+        async with service_app.state.db.sessionmaker() as session:
+            await session.execute(
+                update(Product).where(Product.code == "SIGN").values(enabled=False)
+            )
+            await session.commit()
+        clock.advance(seconds=MAX_AGE.total_seconds() + 1)
+
+        after = [p["productCode"] for p in (await client.post(PRODUCT_LIST)).json()["body"]]
+
+        assert "SIGN" in before
+        assert after == [code for code in before if code != "SIGN"]
 
 
 class TestProbes:

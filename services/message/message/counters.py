@@ -9,7 +9,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import bindparam, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -43,54 +43,60 @@ class ReaderState:
     deleted: int = 0
 
 
+# The reads of every list and badge, built once with named parameters (comp, user): a call
+# only binds values, and SQLAlchemy's cache key of each is computed once. Plain rows, no ORM
+# objects: nothing here is changed through the session.
+_OF_TALLIES = (
+    MessageTally.comp_code == bindparam("comp"),
+    MessageTally.user_code.in_([WHOLE_COMPANY, bindparam("user")]),
+)
+_OF_READER = (
+    MessageReader.comp_code == bindparam("comp"),
+    MessageReader.user_code == bindparam("user"),
+)
+# Sent to the reader minus read or deleted by them: two primary-key ranges.
+UNREAD = select(
+    select(func.coalesce(func.sum(MessageTally.sent), 0)).where(*_OF_TALLIES).scalar_subquery()
+    - select(func.coalesce(func.sum(MessageReader.done), 0)).where(*_OF_READER).scalar_subquery()
+)
+SENT = (
+    select(MessageTally.msg_type, MessageTally.user_code, MessageTally.sent)
+    .where(*_OF_TALLIES)
+    .order_by(MessageTally.user_code, MessageTally.msg_type)
+)
+SENT_LOCKED = SENT.with_for_update()
+READERS = select(
+    MessageReader.msg_type, MessageReader.read_through_id, MessageReader.done, MessageReader.deleted
+).where(*_OF_READER)
+
+READERS_LOCKED = READERS.order_by(MessageReader.msg_type).with_for_update()
+
+
 class CounterRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
     async def unread(self, comp_code: str, user_code: str) -> int:
-        """Sent to the reader minus read or deleted by them: two primary-key ranges."""
-        sent = (
-            select(func.coalesce(func.sum(MessageTally.sent), 0))
-            .where(
-                MessageTally.comp_code == comp_code,
-                MessageTally.user_code.in_((WHOLE_COMPANY, user_code)),
-            )
-            .scalar_subquery()
-        )
-        done = (
-            select(func.coalesce(func.sum(MessageReader.done), 0))
-            .where(MessageReader.comp_code == comp_code, MessageReader.user_code == user_code)
-            .scalar_subquery()
-        )
-        return int(await self.session.scalar(select(sent - done)) or 0)
+        return int(await self.session.scalar(UNREAD, _key(comp_code, user_code)) or 0)
 
     async def sent(self, comp_code: str, user_code: str, lock: bool = False) -> dict[str, Sent]:
-        statement = (
-            select(MessageTally)
-            .where(
-                MessageTally.comp_code == comp_code,
-                MessageTally.user_code.in_((WHOLE_COMPANY, user_code)),
-            )
-            .order_by(MessageTally.user_code, MessageTally.msg_type)
-        )
-        if lock:
-            statement = statement.with_for_update()
+        statement = SENT_LOCKED if lock else SENT
         result: dict[str, Sent] = {}
-        for row in await self.session.scalars(statement):
-            before = result.get(row.msg_type, Sent())
-            if row.user_code == WHOLE_COMPANY:
-                result[row.msg_type] = Sent(row.sent, before.personal)
+        for msg_type, scope, sent in await self.session.execute(
+            statement, _key(comp_code, user_code)
+        ):
+            before = result.get(msg_type, Sent())
+            if scope == WHOLE_COMPANY:
+                result[msg_type] = Sent(sent, before.personal)
             else:
-                result[row.msg_type] = Sent(before.company, row.sent)
+                result[msg_type] = Sent(before.company, sent)
         return result
 
     async def readers(self, comp_code: str, user_code: str) -> dict[str, ReaderState]:
-        statement = select(MessageReader).where(
-            MessageReader.comp_code == comp_code, MessageReader.user_code == user_code
-        )
+        rows = await self.session.execute(READERS, _key(comp_code, user_code))
         return {
-            row.msg_type: ReaderState(row.read_through_id, row.done, row.deleted)
-            for row in await self.session.scalars(statement)
+            msg_type: ReaderState(through, done, deleted)
+            for msg_type, through, done, deleted in rows
         }
 
     async def lock_readers(self, comp_code: str, user_code: str) -> dict[str, ReaderState]:
@@ -101,15 +107,10 @@ class CounterRepository:
             .values([_new_reader(comp_code, user_code, t) for t in ALL_TYPES])
             .on_conflict_do_nothing()
         )
-        statement = (
-            select(MessageReader)
-            .where(MessageReader.comp_code == comp_code, MessageReader.user_code == user_code)
-            .order_by(MessageReader.msg_type)
-            .with_for_update()
-        )
+        rows = await self.session.execute(READERS_LOCKED, _key(comp_code, user_code))
         return {
-            row.msg_type: ReaderState(row.read_through_id, row.done, row.deleted)
-            for row in await self.session.scalars(statement)
+            msg_type: ReaderState(through, done, deleted)
+            for msg_type, through, done, deleted in rows
         }
 
     async def lock_tallies(
@@ -167,6 +168,10 @@ class CounterRepository:
             .where(*_reader_key(comp_code, user_code, msg_type))
             .values(read_through_id=message_id, done=done)
         )
+
+
+def _key(comp_code: str, user_code: str) -> dict[str, str]:
+    return {"comp": comp_code, "user": user_code}
 
 
 def _new_reader(comp_code: str, user_code: str, msg_type: str) -> dict[str, Any]:

@@ -1,10 +1,11 @@
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, Query, Request, Response
 
 from portal_kit.envelope import PORTAL_API, Envelope, ok
 from portal_kit.internal import INTERNAL_PREFIX, require_service_token
 from reference import service
+from reference.answers import answers_of
 from reference.deps import SessionDep
 from reference.schemas import AreaCheck, AreaCheckRead, AreaQuery, DivisionRead, LinkageRead
 
@@ -14,32 +15,35 @@ internal_router = APIRouter(
 )
 
 
-@router.post("/province/list")
-async def province_list(session: SessionDep) -> Envelope[list[DivisionRead]]:
+# The lists answer rendered envelopes (reference.answers); the models still describe them.
+@router.post("/province/list", response_model=Envelope[list[DivisionRead]])
+async def province_list(request: Request) -> Response:
     """The provincial-level divisions (GB/T 2260), ordered by code."""
-    return ok(await service.list_provinces(session))
+    return await answers_of(request.app).answer(request.app, "provinces", service.list_provinces)
 
 
-@router.post("/area/list")
-async def area_list(
-    session: SessionDep, query: Annotated[AreaQuery, Query()]
-) -> Envelope[list[DivisionRead]]:
+@router.post("/area/list", response_model=Envelope[list[DivisionRead]])
+async def area_list(request: Request, query: Annotated[AreaQuery, Query()]) -> Response:
     """The divisions directly under the division ``pid``."""
-    return ok(await service.list_areas(session, query.pid))
+    return await answers_of(request.app).answer(
+        request.app, ("areas", query.pid), lambda session: service.list_areas(session, query.pid)
+    )
 
 
-@router.post("/linkage/list")
-async def linkage_list(session: SessionDep) -> Envelope[list[LinkageRead]]:
+@router.post("/linkage/list", response_model=Envelope[list[LinkageRead]])
+async def linkage_list(request: Request) -> Response:
     """The address cascade's first level (provinces), each saying whether it has children."""
-    return ok(await service.linkage_top(session))
+    return await answers_of(request.app).answer(request.app, "linkage", service.linkage_top)
 
 
-@router.post("/linkage/getChild")
-async def linkage_children(
-    session: SessionDep, query: Annotated[AreaQuery, Query()]
-) -> Envelope[list[LinkageRead]]:
+@router.post("/linkage/getChild", response_model=Envelope[list[LinkageRead]])
+async def linkage_children(request: Request, query: Annotated[AreaQuery, Query()]) -> Response:
     """The address cascade's level under ``pid`` (three levels in all)."""
-    return ok(await service.linkage_children(session, query.pid))
+    return await answers_of(request.app).answer(
+        request.app,
+        ("linkage", query.pid),
+        lambda session: service.linkage_children(session, query.pid),
+    )
 
 
 @internal_router.post("/division/area/check")

@@ -7,6 +7,8 @@ import pytest
 from fastapi import FastAPI
 from sqlalchemy import select, update
 
+from portal_kit.clock import ManualClock
+from reference.answers import MAX_AGE
 from reference.dicts.data import DICTIONARIES
 from reference.models import DictEntry
 from reference.seed import seed
@@ -176,3 +178,22 @@ class TestOperatorsEdits:
 
         assert statuses[0]["label"] == "Application received"
         assert count == sum(len(entries) for entries in DICTIONARIES.values())
+
+    async def test_an_edit_after_a_first_answer_shows_within_a_minute(
+        self, client: httpx.AsyncClient, service_app: FastAPI
+    ) -> None:
+        clock = service_app.state.clock = ManualClock()
+        first = (await list_dict(client, params={"dictType": "industry"}))["body"]
+        async with service_app.state.db.sessionmaker() as session:
+            await session.execute(
+                update(DictEntry)
+                .where(DictEntry.dict_type == "industry", DictEntry.code == "T")
+                .values(enabled=False)
+            )
+            await session.commit()
+        clock.advance(seconds=MAX_AGE.total_seconds() + 1)
+
+        then = (await list_dict(client, params={"dictType": "industry"}))["body"]
+
+        assert "T" in [e["code"] for e in first]
+        assert then == [e for e in first if e["code"] != "T"]

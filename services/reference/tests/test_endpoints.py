@@ -1,4 +1,10 @@
 import httpx
+from fastapi import FastAPI
+from sqlalchemy import update
+
+from portal_kit.clock import ManualClock
+from reference.answers import MAX_AGE
+from reference.models import Division
 
 PROVINCES = "/web/portal/api/province/list"
 AREAS = "/web/portal/api/area/list"
@@ -17,6 +23,24 @@ class TestProvinceList:
         assert len(mainland) == MAINLAND_PROVINCIAL_LEVEL
         assert {"710000", "810000", "820000"} <= set(codes)
         assert envelope["body"][0] == {"code": "110000", "name": "北京市", "pid": None, "level": 1}
+
+    async def test_a_renamed_division_shows_within_a_minute(
+        self, client: httpx.AsyncClient, service_app: FastAPI
+    ) -> None:
+        clock = service_app.state.clock = ManualClock()
+        first = (await client.post(PROVINCES)).json()["body"]
+        async with service_app.state.db.sessionmaker() as session:
+            await session.execute(
+                update(Division).where(Division.code == "110000").values(name="北京")
+            )
+            await session.commit()
+        clock.advance(seconds=MAX_AGE.total_seconds() + 1)
+
+        then = (await client.post(PROVINCES)).json()["body"]
+
+        assert first[0]["name"] == "北京市"
+        assert then[0] == {**first[0], "name": "北京"}
+        assert then[1:] == first[1:]
 
 
 class TestAreaList:

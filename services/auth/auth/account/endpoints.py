@@ -25,6 +25,7 @@ from auth.account.schemas import (
     SignInPage,
     ValidRead,
 )
+from auth.deps import CurrentIdentity
 from auth.events import USER_MOBILE_CHANGED, user_mobile_changed
 from auth.schemas import BrowserQuery, CaptchaRead
 from auth.signin import captcha_check
@@ -32,7 +33,6 @@ from auth.signin.deps import ContextDep
 from auth.signin.schemas import CodeSentRead
 from portal_kit.envelope import PORTAL_API, Envelope, ok
 from portal_kit.event_outbox import stage
-from portal_kit.identity import CurrentIdentity
 
 router = APIRouter(prefix=PORTAL_API, tags=["account"])
 # Calls the specification writes with a leading slash live outside the portal prefix.

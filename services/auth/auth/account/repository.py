@@ -1,4 +1,7 @@
-from sqlalchemy import func, select
+from datetime import datetime
+from typing import NamedTuple
+
+from sqlalchemy import bindparam, func, select
 
 from auth.models import LoginLog, User
 from auth.signin.repository import SignInRepository
@@ -7,32 +10,70 @@ from auth.signin.repository import SignInRepository
 SIGNED_IN = "success"
 
 
+class AccountView(NamedTuple):
+    status: int
+    name: str
+    mobile: str
+    email: str | None
+    avatar_file_token: str | None
+    # The successful sign-in before the latest (the current session's).
+    previous_at: datetime | None
+    previous_ip: str | None
+
+
+_PREVIOUS = (
+    select(LoginLog.id)
+    .where(LoginLog.user_code == User.user_code, LoginLog.result == SIGNED_IN)
+    .order_by(LoginLog.at.desc(), LoginLog.id.desc())
+    .offset(1)
+    .limit(1)
+)
+# Every page of the signed-in shell shows it: one statement, built once, plain values.
+ACCOUNT_VIEW = select(
+    User.status,
+    User.name,
+    User.mobile,
+    User.email,
+    User.avatar_file_token,
+    _PREVIOUS.with_only_columns(LoginLog.at).scalar_subquery(),
+    _PREVIOUS.with_only_columns(LoginLog.ip).scalar_subquery(),
+).where(User.user_code == bindparam("user"))
+
+
+class LogRow(NamedTuple):
+    at: datetime
+    ip: str
+    user_agent: str
+    method: str
+    result: str
+
+
+# The sign-in history's page and total, built once.
+LOG_COUNT = (
+    select(func.count()).select_from(LoginLog).where(LoginLog.user_code == bindparam("user"))
+)
+LOG_PAGE = (
+    select(LoginLog.at, LoginLog.ip, LoginLog.user_agent, LoginLog.method, LoginLog.result)
+    .where(LoginLog.user_code == bindparam("user"))
+    .order_by(LoginLog.at.desc(), LoginLog.id.desc())
+    .offset(bindparam("skip"))
+    .limit(bindparam("take"))
+)
+
+
 class AccountRepository(SignInRepository):
-    async def last_sign_ins(self, user_code: str, limit: int) -> list[LoginLog]:
-        """The user's latest successful sign-ins, newest first."""
-        statement = (
-            select(LoginLog)
-            .where(LoginLog.user_code == user_code, LoginLog.result == SIGNED_IN)
-            .order_by(LoginLog.at.desc(), LoginLog.id.desc())
-            .limit(limit)
-        )
-        return list((await self.session.scalars(statement)).all())
+    async def account_view(self, user_code: str) -> AccountView | None:
+        row = (await self.session.execute(ACCOUNT_VIEW, {"user": user_code})).first()
+        return AccountView(*row) if row is not None else None
 
     async def count_log(self, user_code: str) -> int:
-        statement = (
-            select(func.count()).select_from(LoginLog).where(LoginLog.user_code == user_code)
-        )
-        return int(await self.session.scalar(statement) or 0)
+        return int(await self.session.scalar(LOG_COUNT, {"user": user_code}) or 0)
 
-    async def log_page(self, user_code: str, offset: int, limit: int) -> list[LoginLog]:
-        statement = (
-            select(LoginLog)
-            .where(LoginLog.user_code == user_code)
-            .order_by(LoginLog.at.desc(), LoginLog.id.desc())
-            .offset(offset)
-            .limit(limit)
+    async def log_page(self, user_code: str, offset: int, limit: int) -> list[LogRow]:
+        rows = await self.session.execute(
+            LOG_PAGE, {"user": user_code, "skip": offset, "take": limit}
         )
-        return list((await self.session.scalars(statement)).all())
+        return [LogRow(*row) for row in rows]
 
     async def mobile_taken(self, mobile: str) -> bool:
         statement = select(User.user_code).where(User.mobile == mobile)

@@ -58,16 +58,16 @@ async def current_user(ctx: SignInContext, identity: Identity) -> User:
 
 async def view(ctx: SignInContext, identity: Identity) -> AccountRead:
     """Name, masked mobile and e-mail, and the sign-in before the current one."""
-    user = await current_user(ctx, identity)
-    latest = await AccountRepository(ctx.db).last_sign_ins(user.user_code, 2)
-    previous = latest[1] if len(latest) > 1 else None
+    account = await AccountRepository(ctx.db).account_view(identity.user_code)
+    if account is None or account.status != 1:
+        raise Forbidden(ACCOUNT_UNAVAILABLE)
     return AccountRead(
-        user_name=user.name,
-        mobile=mask_mobile(user.mobile),
-        email=mask_email(user.email) if user.email else None,
-        avatar_file_token=user.avatar_file_token,
-        last_sign_in_at=_aware(previous.at) if previous else None,
-        last_sign_in_ip=previous.ip if previous else None,
+        user_name=account.name,
+        mobile=mask_mobile(account.mobile),
+        email=mask_email(account.email) if account.email else None,
+        avatar_file_token=account.avatar_file_token,
+        last_sign_in_at=_aware(account.previous_at) if account.previous_at else None,
+        last_sign_in_ip=account.previous_ip,
     )
 
 

@@ -1,7 +1,7 @@
 """Everything a sign-in step needs from the request, gathered once per request."""
 
 import ipaddress
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated
 
 from fastapi import Depends, FastAPI, Request
@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from auth.clients.customer import CustomerClient, customer_client
 from auth.deps import KVDep, SessionDep
 from auth.models import LoginLog
-from auth.params import int_param
+from auth.params import int_params
 from auth.signin.repository import SignInRepository
 from portal_kit.clock import Clock
 from portal_kit.credential import get_credential_keys
@@ -48,6 +48,9 @@ class SignInContext:
     language: Language
     ip: str
     user_agent: str
+    # The security parameters as this request read them: all at the first ask (one query
+    # instead of one per parameter; a sign-in step asks for several).
+    _params: dict[str, int] | None = field(default=None, init=False, repr=False)
 
     @property
     def now(self) -> int:
@@ -79,7 +82,9 @@ class SignInContext:
         return customer_client(self.app)
 
     async def param(self, key: str) -> int:
-        return await int_param(self.db, key)
+        if self._params is None:
+            self._params = await int_params(self.db)
+        return self._params[key]
 
     def log(self, user_code: str | None, method: str, result: str) -> None:
         """One login-log row: when, from where, how and how it ended (never a secret)."""
@@ -95,7 +100,7 @@ class SignInContext:
         )
 
 
-def sign_in_context(request: Request, db: SessionDep, kv: KVDep) -> SignInContext:
+async def sign_in_context(request: Request, db: SessionDep, kv: KVDep) -> SignInContext:
     # The credential key ring is loaded at start-up; asking for it here fails early if not.
     get_credential_keys(request)
     return SignInContext(

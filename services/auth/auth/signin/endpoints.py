@@ -5,6 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Query, Request
 from fastapi.responses import JSONResponse
 
+from auth.deps import CurrentIdentity
 from auth.schemas import BROWSER_ID, BrowserQuery, CaptchaRead
 from auth.signin import (
     captcha_check,
@@ -38,7 +39,6 @@ from auth.signin.schemas import (
     TokenPairRead,
 )
 from portal_kit.envelope import PORTAL_API, Envelope, ok
-from portal_kit.identity import CurrentIdentity
 
 router = APIRouter(prefix=PORTAL_API, tags=["sign-in"])
 # Calls the specification writes with a leading slash live outside the portal prefix.

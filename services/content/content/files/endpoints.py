@@ -3,13 +3,12 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Path, Query, Request
 from fastapi.responses import FileResponse
 
-from content.deps import FileStoreDep, SessionDep
+from content.deps import CurrentIdentity, FileStoreDep, SessionDep
 from content.files import service
 from content.files.responses import IMMUTABLE, PRIVATE, file_response
 from content.files.schemas import TOKEN_PATTERN, FileAssign, FileCheck, FileRead
 from content.files.upload import read_upload
 from portal_kit.envelope import PORTAL_API, Envelope, ok
-from portal_kit.identity import CurrentIdentity
 from portal_kit.internal import INTERNAL_PREFIX, require_service_token
 
 router = APIRouter(prefix=PORTAL_API, tags=["files"])

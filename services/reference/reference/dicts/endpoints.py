@@ -1,11 +1,12 @@
 from typing import Annotated
 
-from fastapi import APIRouter, Body, Query
+from fastapi import APIRouter, Body, Query, Request, Response
 
-from portal_kit.envelope import PORTAL_API, Envelope, ok
+from portal_kit.envelope import PORTAL_API, Envelope
 from portal_kit.errors import InvalidInput
 from portal_kit.i18n import Text
-from reference.deps import LanguageDep, SessionDep
+from reference.answers import answers_of
+from reference.deps import LanguageDep
 from reference.dicts import service
 from reference.dicts.schemas import DictEntryRead, DictQuery
 
@@ -24,13 +25,19 @@ def requested_type(query: DictQuery, body: DictQuery | None) -> str | None:
     return query.dict_type or from_body
 
 
-@router.post("/reg/user/listDict")
+# A rendered envelope (reference.answers); the model still describes it in the OpenAPI.
+@router.post("/reg/user/listDict", response_model=Envelope[list[DictEntryRead]])
 async def list_dict(
-    session: SessionDep,
+    request: Request,
     language: LanguageDep,
     query: Annotated[DictQuery, Query()],
     body: Annotated[DictQuery | None, Body()] = None,
-) -> Envelope[list[DictEntryRead]]:
+) -> Response:
     """Dictionary entries (company and employee roles, status colours, check and document
     types, industries); ``dictType`` in the query or the body narrows to one."""
-    return ok(await service.list_entries(session, language, requested_type(query, body)))
+    dict_type = requested_type(query, body)
+    return await answers_of(request.app).answer(
+        request.app,
+        ("dict", language, dict_type),
+        lambda session: service.list_entries(session, language, dict_type),
+    )
