@@ -359,10 +359,11 @@ class TestWatcher:
     ) -> None:
         await publish(kv, APPROVED, {"compCode": "BEFORE"})
         heard: dict[str, list[str]] = {"one": [], "two": []}
-        watchers = [
-            Watcher(kv, {APPROVED: lambda e, n=name: heard[n].append(e.payload["compCode"])})
-            for name in heard
-        ]
+
+        def hearing(name: str) -> Callable[[Event], None]:
+            return lambda event: heard[name].append(event.payload["compCode"])
+
+        watchers = [Watcher(kv, {APPROVED: hearing(name)}) for name in heard]
         for watcher in watchers:
             await watcher.setup()
 
