@@ -1,5 +1,6 @@
 """Async database access: one engine per service, one transaction per request."""
 
+import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -7,17 +8,27 @@ from typing import Any
 
 from sqlalchemy import MetaData, event, text
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import (
+    AsyncConnection,
     AsyncEngine,
     AsyncSession,
     async_sessionmaker,
     create_async_engine,
 )
+from sqlalchemy.orm import Session
 
 # Set in a session's ``info`` by ``portal_kit.event_outbox.stage``.
 EVENTS_STAGED = "event_outbox_staged"
 # An execution option: this connection only reads (SQLite then takes no write lock).
 READS_ONLY = "portal_reads_only"
+
+# A pooled connection idle longer than this is pinged before use; one in steady use is not
+# (a ping per checkout cost 50-100 µs per request). A connection that died while in use (the
+# server restarted under load) fails its statement instead: SQLAlchemy then discards every
+# pooled connection of that generation, and the caller is told to try again (503).
+IDLE_PING_SEC = 5.0
+_CHECKED_IN_AT = "portal_checked_in_at"
 
 # A failed statement's error (and so its logged traceback) leaves out the values bound to it:
 # they are mobiles, user codes, addresses and user agents, personal data that logs never hold.
@@ -44,26 +55,77 @@ def is_sqlite(url: str) -> bool:
 def create_engine(url: str, schema: str) -> AsyncEngine:
     """SQLite file (created with its folder) or PostgreSQL with ``schema`` first on the path."""
     if is_sqlite(url):
-        database = make_url(url).database
-        if database and database != ":memory:":
-            Path(database).parent.mkdir(parents=True, exist_ok=True)
+        _make_folder(url)
         engine = create_async_engine(
             url, connect_args={"timeout": 15}, hide_parameters=HIDE_PARAMETERS
         )
+        _make_sqlite_connections(engine)
         _make_sqlite_transactional(engine)
         return engine
     connect_args: dict[str, Any] = {"server_settings": {"search_path": schema}}
-    return create_async_engine(
+    engine = create_async_engine(
         url,
         connect_args=connect_args,
-        pool_pre_ping=True,
         pool_size=10,
         max_overflow=10,
         hide_parameters=HIDE_PARAMETERS,
     )
+    _ping_when_idle(engine)
+    return engine
 
 
-def _make_sqlite_transactional(engine: AsyncEngine) -> None:
+def create_reader(engine: AsyncEngine) -> AsyncEngine:
+    """An engine for work that only reads: no BEGIN, no COMMIT, no ROLLBACK (round trips on
+    PostgreSQL, thread hops on SQLite), each statement on its own snapshot, as READ COMMITTED
+    gives a transaction's statements anyway.
+
+    PostgreSQL: the same pool, each connection in autocommit while it reads (asyncpg only
+    flips a flag). SQLite: its own small pool of connections that never begin a transaction
+    and refuse to write (``query_only``), so switching a connection back and forth (thread
+    hops each way) is not needed."""
+    url = engine.url
+    if url.get_backend_name() != "sqlite":
+        return engine.execution_options(isolation_level="AUTOCOMMIT")
+    reader = create_async_engine(
+        url,
+        connect_args={"timeout": 15},
+        hide_parameters=HIDE_PARAMETERS,
+        isolation_level="AUTOCOMMIT",
+        # The DBAPI's rollback on a connection that never began is a thread hop for nothing.
+        skip_autocommit_rollback=True,
+    )
+    _make_sqlite_connections(reader, "PRAGMA query_only=ON")
+    return reader
+
+
+def _make_folder(url: str) -> None:
+    database = make_url(url).database
+    if database and database != ":memory:":
+        Path(database).parent.mkdir(parents=True, exist_ok=True)
+
+
+def _ping_when_idle(engine: AsyncEngine) -> None:
+    # Instead of ``pool_pre_ping`` (a round trip at every checkout): a connection that sat in
+    # the pool for a while may have been closed by the server, a restart or a firewall.
+    @event.listens_for(engine.sync_engine, "checkin")
+    def _on_checkin(_dbapi_connection: Any, record: Any) -> None:
+        if record is not None:
+            record.info[_CHECKED_IN_AT] = time.monotonic()
+
+    @event.listens_for(engine.sync_engine, "checkout")
+    def _on_checkout(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        # ``info`` is emptied when the record reconnects: a fresh connection is not pinged.
+        checked_in_at = record.info.get(_CHECKED_IN_AT)
+        if checked_in_at is None or time.monotonic() - checked_in_at < IDLE_PING_SEC:
+            return
+        try:
+            engine.dialect.do_ping(dbapi_connection)
+        except Exception as exc:
+            # The pool discards this connection and checks out (or opens) another.
+            raise DisconnectionError("idle connection is gone") from exc
+
+
+def _make_sqlite_connections(engine: AsyncEngine, *pragmas: str) -> None:
     # pysqlite opens transactions lazily and breaks SAVEPOINT; SQLAlchemy's documented
     # recipe hands transaction control back to SQLAlchemy so nested rollbacks work.
     @event.listens_for(engine.sync_engine, "connect")
@@ -73,8 +135,12 @@ def _make_sqlite_transactional(engine: AsyncEngine) -> None:
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA busy_timeout=15000")
+        for pragma in pragmas:
+            cursor.execute(pragma)
         cursor.close()
 
+
+def _make_sqlite_transactional(engine: AsyncEngine) -> None:
     # A transaction takes the write lock when it begins (IMMEDIATE): under WAL, one that read
     # first and wrote later failed at once with "database is locked" whenever another
     # connection had committed in between (an outbox relay, an event consumer, a second user),
@@ -86,12 +152,23 @@ def _make_sqlite_transactional(engine: AsyncEngine) -> None:
         connection.exec_driver_sql("BEGIN" if reads_only else "BEGIN IMMEDIATE")
 
 
+class ReadingSession(Session):
+    """A session that only reads: a change it would flush is a bug, not a write."""
+
+    def _flush(self, objects: Any = None) -> None:
+        raise RuntimeError("a reading session does not write; use Database.transaction")
+
+
 class Database:
     """Engine and session factory of one service; made and disposed by the lifespan."""
 
     def __init__(self, url: str, schema: str) -> None:
         self.engine = create_engine(url, schema)
         self.sessionmaker = async_sessionmaker(self.engine, expire_on_commit=False)
+        self.reader = create_reader(self.engine)
+        self.reading_sessionmaker = async_sessionmaker(
+            self.reader, expire_on_commit=False, sync_session_class=ReadingSession
+        )
         # Called after a transaction that staged outbox events commits (the relay's nudge).
         self.on_events_committed: Callable[[], None] | None = None
 
@@ -108,6 +185,25 @@ class Database:
             if session.info.pop(EVENTS_STAGED, False) and self.on_events_committed is not None:
                 self.on_events_committed()
 
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[AsyncSession]:
+        """A session for a request that only reads: no transaction to begin or end."""
+        async with self.reading_sessionmaker() as session:
+            yield session
+
+    def bind_to(self, connection: AsyncConnection) -> None:
+        """Sessions join ``connection``'s transaction, each in a savepoint (tests roll it
+        back); reading sessions too, so they see what the test wrote."""
+        self.sessionmaker = async_sessionmaker(
+            bind=connection, expire_on_commit=False, join_transaction_mode="create_savepoint"
+        )
+        self.reading_sessionmaker = async_sessionmaker(
+            bind=connection,
+            expire_on_commit=False,
+            join_transaction_mode="create_savepoint",
+            sync_session_class=ReadingSession,
+        )
+
     async def ping(self) -> None:
         async with self.engine.connect() as connection:
             reading = await connection.execution_options(**{READS_ONLY: True})
@@ -115,3 +211,5 @@ class Database:
 
     async def dispose(self) -> None:
         await self.engine.dispose()
+        if self.reader.sync_engine.pool is not self.engine.sync_engine.pool:
+            await self.reader.dispose()

@@ -15,6 +15,11 @@ async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
         yield session
 
 
+async def get_reading_session(request: Request) -> AsyncIterator[AsyncSession]:
+    async with request.app.state.db.reading() as session:
+        yield session
+
+
 def get_kv(request: Request) -> Redis:
     kv: Redis = request.app.state.kv
     return kv
@@ -23,5 +28,14 @@ def get_kv(request: Request) -> Redis:
 # Function scope: the commit happens before the answer is sent, so a failing commit reaches
 # the error handlers (a 409 envelope) instead of following an answer that said success.
 SessionDep = Annotated[AsyncSession, Depends(get_session, scope="function")]
+# For calls that only read: no transaction to begin or commit (``Database.reading``).
+ReadingSessionDep = Annotated[AsyncSession, Depends(get_reading_session)]
 KVDep = Annotated[Redis, Depends(get_kv)]
-LanguageDep = Annotated[Language, Depends(request_language)]
+
+
+async def _request_language(request: Request) -> Language:
+    # ``async``: a plain function dependency would run in a worker thread, a hop per request.
+    return request_language(request)
+
+
+LanguageDep = Annotated[Language, Depends(_request_language)]

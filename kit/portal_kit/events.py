@@ -370,3 +370,89 @@ class Consumer:
             return
         with suppress(TimeoutError):
             await asyncio.wait_for(self._stopping.wait(), seconds)
+
+
+class Watcher:
+    """Tells every process of a service of events, as they are published from its start on.
+
+    For what each process keeps in memory (a cache of another service's data): unlike a
+    ``Consumer``, which hands each event to one process of the group, every ``Watcher`` reads
+    every entry, without a group, acknowledging nothing. A callback that fails is logged and
+    the watcher goes on; events published while the KV was unreachable are read afterwards.
+    """
+
+    def __init__(
+        self,
+        kv: Redis,
+        callbacks: Mapping[str, Callable[[Event], None]],
+        *,
+        block_ms: int = DEFAULT_BLOCK_MS,
+    ) -> None:
+        self.kv = kv
+        self.block_ms = block_ms
+        self._callbacks = {stream_name(event_type): c for event_type, c in callbacks.items()}
+        # Where each stream is read from next; "$" until ``setup`` has read the last id.
+        self._cursors: dict[KeyT, StreamIdT] = dict.fromkeys(self._callbacks, "$")
+        self._stopping = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self.ready = False
+
+    async def setup(self) -> None:
+        """Start after the streams' last entries: what was published before is known already
+        (a cache loads after this)."""
+        for stream in self._callbacks:
+            last = await self.kv.xrevrange(stream, count=1)
+            self._cursors[stream] = _text(last[0][0]) if last else "0-0"
+        self.ready = True
+
+    async def poll(self, block_ms: int | None = None) -> int:
+        """Tell the callbacks of the entries published since the last poll; how many."""
+        answer = await self.kv.xread(self._cursors, block=block_ms)
+        told = 0
+        for stream, entries in Consumer._entries(answer):
+            for entry_id, fields in entries:
+                self._cursors[stream] = entry_id
+                values = {_text(k): _text(v) for k, v in fields.items()}
+                event_type = values.get("type") or stream.removeprefix(STREAM_PREFIX)
+                try:
+                    payload = json.loads(values.get("payload") or "{}")
+                    event = Event(values.get("id") or entry_id, event_type, payload, 1, entry_id)
+                    self._callbacks[stream](event)
+                except Exception:
+                    logger.exception("event watcher: %s %s failed", stream, entry_id)
+                told += 1
+        return told
+
+    def start(self) -> None:
+        if self._task is None:
+            self._stopping.clear()
+            self._task = asyncio.create_task(self.run(), name="events:watcher")
+
+    async def stop(self) -> None:
+        task, self._task = self._task, None
+        if task is None:
+            return
+        self._stopping.set()
+        task.cancel()
+        with suppress(asyncio.CancelledError):
+            await task
+
+    async def run(self) -> None:
+        loop = asyncio.get_running_loop()
+        while not self._stopping.is_set():
+            try:
+                if not self.ready:
+                    await self.setup()
+                started = loop.time()
+                if not await self.poll(self.block_ms):
+                    # The in-process store answers a blocking read at once.
+                    await self._pause(self.block_ms / 1000 - (loop.time() - started))
+            except (RedisError, OSError) as exc:
+                logger.warning("event watcher: KV unavailable: %s", exc)
+                await self._pause(RETRY_PAUSE_SEC)
+
+    async def _pause(self, seconds: float) -> None:
+        if seconds <= 0:
+            return
+        with suppress(TimeoutError):
+            await asyncio.wait_for(self._stopping.wait(), seconds)

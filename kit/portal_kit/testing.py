@@ -26,7 +26,7 @@ import uvicorn
 from fastapi import FastAPI
 from redis.asyncio import Redis
 from sqlalchemy import text
-from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
+from sqlalchemy.ext.asyncio import create_async_engine
 
 from portal_kit.audit import AUDIT_RECORDED, AuditEntry
 from portal_kit.cli import run_seed
@@ -218,9 +218,7 @@ async def rolled_back(spec: ServiceSpec, settings: BaseServiceSettings) -> Async
             connection = await connection.execution_options(**{READS_ONLY: True})
             transaction = await connection.begin()
             # Requests commit to a savepoint of this outer transaction, which is rolled back.
-            database.sessionmaker = async_sessionmaker(
-                bind=connection, expire_on_commit=False, join_transaction_mode="create_savepoint"
-            )
+            database.bind_to(connection)
             try:
                 yield app
             finally:

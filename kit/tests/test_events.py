@@ -19,6 +19,7 @@ from portal_kit.events import (
     Consumer,
     Event,
     UnprocessableEvent,
+    Watcher,
     publish,
     stream_name,
 )
@@ -350,3 +351,54 @@ class TestInAnAppsLifespan:
             assert app.state.consumer.running
 
         assert not app.state.consumer.running
+
+
+class TestWatcher:
+    async def test_every_process_hears_of_each_event_published_after_it_set_up(
+        self, kv: Redis
+    ) -> None:
+        await publish(kv, APPROVED, {"compCode": "BEFORE"})
+        heard: dict[str, list[str]] = {"one": [], "two": []}
+
+        def hearing(name: str) -> Callable[[Event], None]:
+            return lambda event: heard[name].append(event.payload["compCode"])
+
+        watchers = [Watcher(kv, {APPROVED: hearing(name)}) for name in heard]
+        for watcher in watchers:
+            await watcher.setup()
+
+        await publish(kv, APPROVED, {"compCode": "C1"})
+        await publish(kv, APPROVED, {"compCode": "C2"})
+        told = [await watcher.poll() for watcher in watchers]
+        again = [await watcher.poll() for watcher in watchers]
+
+        assert heard == {"one": ["C1", "C2"], "two": ["C1", "C2"]}
+        assert (told, again) == ([2, 2], [0, 0])
+        # Nothing was taken from a consumer group: the service's consumer still gets them all.
+        handler = Recorder()
+        group = consumer(kv, handler)
+        await group.setup()
+        await group.handle_new()
+        assert [e.payload["compCode"] for e in handler.seen] == ["BEFORE", "C1", "C2"]
+
+    async def test_a_failing_callback_does_not_stop_the_others(self, kv: Redis) -> None:
+        heard: list[str] = []
+
+        def callback(event: Event) -> None:
+            if event.payload["compCode"] == "BAD":
+                raise ValueError("boom")
+            heard.append(event.payload["compCode"])
+
+        watcher = Watcher(kv, {APPROVED: callback}, block_ms=100)
+        await watcher.setup()
+        watcher.start()
+        try:
+            await publish(kv, APPROVED, {"compCode": "BAD"})
+            await publish(kv, APPROVED, {"compCode": "C1"})
+
+            async def heard_c1() -> bool:
+                return heard == ["C1"]
+
+            await eventually(heard_c1)
+        finally:
+            await watcher.stop()

@@ -11,6 +11,10 @@ from content.models import Article, ArticleCategory, GuideModule, HelpGuide, Pro
 from content.repository import ProductRepository
 from content.sanitise import search_text
 from content.writing import clean_content
+from portal_kit.event_outbox import stage
+
+# Published (through the outbox) when the product catalogue changes.
+PRODUCT_CHANGED = "product.changed"
 
 # code, icon, (zh name, zh summary), (en name, en summary)
 PLATFORM_PRODUCTS: tuple[tuple[str, str, tuple[str, str], tuple[str, str]], ...] = (
@@ -94,11 +98,13 @@ async def seed(session: AsyncSession, demo: bool) -> None:
 async def _seed_products(session: AsyncSession) -> None:
     repository = ProductRepository(session)
     existing = await repository.existing_codes()
+    added = []
     for sort, (code, icon, (name_zh, summary_zh), (name_en, summary_en)) in enumerate(
         PLATFORM_PRODUCTS, start=1
     ):
         if code in existing:
             continue
+        added.append(code)
         repository.add(
             Product(
                 code=code,
@@ -110,6 +116,9 @@ async def _seed_products(session: AsyncSession) -> None:
                 summary_en=summary_en,
             )
         )
+    if added:
+        # Services that keep a copy of the catalogue (customer) forget it.
+        await stage(session, PRODUCT_CHANGED, {"productCodes": added})
 
 
 async def _seed_categories(session: AsyncSession) -> None:

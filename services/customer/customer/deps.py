@@ -2,7 +2,7 @@ from typing import Annotated
 
 from fastapi import Depends, Query
 
-from portal_kit.deps import KVDep, LanguageDep, SessionDep
+from portal_kit.deps import KVDep, LanguageDep, ReadingSessionDep, SessionDep
 from portal_kit.identity import CurrentIdentity
 from portal_kit.operator_tokens import OperatorRole
 from portal_kit.operators import OperatorContext, operator_with
@@ -31,6 +31,7 @@ __all__ = [
     "LanguageDep",
     "OpsAdmin",
     "ProductCode",
+    "ReadingSessionDep",
     "Reviewer",
     "SessionDep",
     "Unmasker",

@@ -1,6 +1,7 @@
 from collections.abc import Collection, Sequence
+from functools import cache
 
-from sqlalchemy import select
+from sqlalchemy import Select, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.models import ACTIVE, Company, CompanyRole, DictEntry
@@ -37,6 +38,23 @@ class CompanyRepository:
         self.session.add(company)
 
 
+@cache
+def _active_roles(in_product: bool) -> Select[CompanyRole]:
+    # Built once (see ``customer.employee.repository``), the codes bound at execution.
+    statement = select(CompanyRole).where(
+        CompanyRole.comp_code.in_(bindparam("comp_codes", expanding=True)),
+        CompanyRole.status == ACTIVE,
+    )
+    if in_product:
+        statement = statement.where(CompanyRole.prod_code == bindparam("prod_code"))
+    return statement.order_by(
+        CompanyRole.comp_code,
+        CompanyRole.prod_code,
+        CompanyRole.comp_role,
+        CompanyRole.comp_biz_code,
+    )
+
+
 class CompanyRoleRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
@@ -47,18 +65,9 @@ class CompanyRoleRepository:
         """The active roles of these companies (in one product, when given)."""
         if not comp_codes:
             return []
-        statement = select(CompanyRole).where(
-            CompanyRole.comp_code.in_(comp_codes), CompanyRole.status == ACTIVE
-        )
-        if prod_code is not None:
-            statement = statement.where(CompanyRole.prod_code == prod_code)
-        statement = statement.order_by(
-            CompanyRole.comp_code,
-            CompanyRole.prod_code,
-            CompanyRole.comp_role,
-            CompanyRole.comp_biz_code,
-        )
-        return (await self.session.scalars(statement)).all()
+        statement = _active_roles(prod_code is not None)
+        values = {"comp_codes": list(comp_codes), "prod_code": prod_code}
+        return (await self.session.scalars(statement, values)).all()
 
     async def get_active(
         self, comp_code: str, comp_role: str, comp_biz_code: str

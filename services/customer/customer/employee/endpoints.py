@@ -2,7 +2,12 @@ from fastapi import APIRouter, Depends
 from fastapi.responses import JSONResponse
 
 from customer.company.identity import aware
-from customer.deps import CurrentIdentity, LanguageDep, ProductCode, SessionDep
+from customer.deps import (
+    CurrentIdentity,
+    LanguageDep,
+    ProductCode,
+    ReadingSessionDep,
+)
 from customer.employee import service
 from customer.employee.schemas import (
     CompanyInfo,
@@ -26,7 +31,7 @@ internal_router = APIRouter(
 
 @router.post("/cust/employee/findAllCompNameByMobile")
 async def find_all_companies(
-    session: SessionDep, identity: CurrentIdentity, product_code: ProductCode
+    session: ReadingSessionDep, identity: CurrentIdentity, product_code: ProductCode
 ) -> Envelope[list[CompanyListItem]]:
     """Every company the caller has an employee record in, disabled ones with status 0."""
     return ok(await service.list_companies(session, identity, product_code, enabled_only=False))
@@ -34,7 +39,7 @@ async def find_all_companies(
 
 @router.post("/cust/employee/findAllCompNameByMobileEnable")
 async def find_enabled_companies(
-    session: SessionDep, identity: CurrentIdentity, product_code: ProductCode
+    session: ReadingSessionDep, identity: CurrentIdentity, product_code: ProductCode
 ) -> Envelope[list[CompanyListItem]]:
     """The companies the caller can work in: active employee records of active companies."""
     return ok(await service.list_companies(session, identity, product_code, enabled_only=True))
@@ -42,7 +47,7 @@ async def find_enabled_companies(
 
 @router.post("/cust/employee/info/comp")
 async def company_info(
-    session: SessionDep, identity: CurrentIdentity, product_code: ProductCode
+    session: ReadingSessionDep, identity: CurrentIdentity, product_code: ProductCode
 ) -> Envelope[CompanyInfo]:
     """The session's company, its roles, and the caller's roles there in the product."""
     return ok(await service.company_info(session, identity, product_code))
@@ -50,7 +55,7 @@ async def company_info(
 
 @router.post("/cust/employee/comps/all")
 async def all_companies(
-    session: SessionDep, identity: CurrentIdentity
+    session: ReadingSessionDep, identity: CurrentIdentity
 ) -> Envelope[list[CompanyListItem]]:
     """The companies where the caller is an active employee, for the company switcher."""
     return ok(await service.switchable_companies(session, identity))
@@ -58,7 +63,7 @@ async def all_companies(
 
 @router.post("/auth/isCustUserAuth")
 async def is_customer_user(
-    session: SessionDep, identity: CurrentIdentity
+    session: ReadingSessionDep, identity: CurrentIdentity
 ) -> Envelope[CustUserAuth]:
     """Whether the caller is an active employee of an active company."""
     return ok(CustUserAuth(authed=await service.is_customer_user(session, identity)))
@@ -68,7 +73,7 @@ async def is_customer_user(
     "/employee/switch", response_model=Envelope[EmployeeSwitchRead | SwitchRefusalRead]
 )
 async def switch_employee(
-    session: SessionDep, request: EmployeeSwitch, language: LanguageDep
+    session: ReadingSessionDep, request: EmployeeSwitch, language: LanguageDep
 ) -> Envelope[EmployeeSwitchRead] | JSONResponse:
     """For auth's token refresh: the employee (and role) the user may switch to, else 403;
     a company the platform suspended is 403 with the suspension in the body."""
@@ -89,7 +94,7 @@ async def switch_employee(
 
 @internal_router.post("/employee/list")
 async def sign_in_choices(
-    session: SessionDep, request: UserEmployees
+    session: ReadingSessionDep, request: UserEmployees
 ) -> Envelope[list[UserEmployeeRead]]:
     """For auth's sign-in: the companies the user can work in, each with its default role
     (and, when asked, those the platform suspended, flagged)."""

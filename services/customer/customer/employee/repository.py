@@ -1,6 +1,7 @@
 from collections.abc import Sequence
+from functools import cache
 
-from sqlalchemy import Row, Select, exists, select
+from sqlalchemy import Row, Select, bindparam, exists, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.models import ACTIVE, Company, Employee, EmployeeRole
@@ -8,6 +9,30 @@ from customer.models import ACTIVE, Company, Employee, EmployeeRole
 
 def _with_company() -> Select[Employee, Company]:
     return select(Employee, Company).join(Company, Company.comp_code == Employee.comp_code)
+
+
+# The statements of the calls made on every page, built once with their values bound at
+# execution: building one costs more than running it, and a built one keeps its cache key.
+@cache
+def _of_user(active_employee: bool, active_company: bool) -> Select[Employee, Company]:
+    statement = _with_company().where(Employee.user_code == bindparam("user_code"))
+    if active_employee:
+        statement = statement.where(Employee.status == ACTIVE)
+    if active_company:
+        statement = statement.where(Company.status == ACTIVE)
+    return statement.order_by(Company.comp_code)
+
+
+_WITH_ROLES = (
+    select(Employee, Company, EmployeeRole.role_code)
+    .join(Company, Company.comp_code == Employee.comp_code)
+    .outerjoin(EmployeeRole, EmployeeRole.employee_code == Employee.employee_code)
+    .where(
+        Employee.employee_code == bindparam("employee_code"),
+        Employee.user_code == bindparam("user_code"),
+    )
+    .order_by(EmployeeRole.role_code)
+)
 
 
 class EmployeeRepository:
@@ -19,13 +44,8 @@ class EmployeeRepository:
     async def list_of_user(
         self, user_code: str, *, active_employee: bool = False, active_company: bool = False
     ) -> Sequence[Row[Employee, Company]]:
-        statement = _with_company().where(Employee.user_code == user_code)
-        if active_employee:
-            statement = statement.where(Employee.status == ACTIVE)
-        if active_company:
-            statement = statement.where(Company.status == ACTIVE)
-        statement = statement.order_by(Company.comp_code)
-        return (await self.session.execute(statement)).all()
+        statement = _of_user(active_employee, active_company)
+        return (await self.session.execute(statement, {"user_code": user_code})).all()
 
     async def get_of_user(
         self, user_code: str, employee_code: str
@@ -34,6 +54,18 @@ class EmployeeRepository:
             Employee.employee_code == employee_code, Employee.user_code == user_code
         )
         return (await self.session.execute(statement)).one_or_none()
+
+    async def get_of_user_with_roles(
+        self, user_code: str, employee_code: str
+    ) -> tuple[Employee, Company, list[str]] | None:
+        """``get_of_user`` and the record's role codes (sorted), in one statement: most calls
+        need both, and each statement costs more than the rows it brings."""
+        values = {"employee_code": employee_code, "user_code": user_code}
+        rows = (await self.session.execute(_WITH_ROLES, values)).all()
+        if not rows:
+            return None
+        employee, company, _ = rows[0]
+        return employee, company, [code for _, _, code in rows if code is not None]
 
     async def has_active_employment(self, user_code: str) -> bool:
         statement = select(

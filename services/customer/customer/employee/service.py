@@ -120,10 +120,24 @@ async def current_employee(session: AsyncSession, identity: Identity) -> tuple[E
     return row
 
 
+async def current_employee_with_roles(
+    session: AsyncSession, identity: Identity
+) -> tuple[Employee, Company, list[str]]:
+    """``current_employee`` and its role codes (sorted)."""
+    found = await EmployeeRepository(session).get_of_user_with_roles(
+        identity.user_code, identity.employee_code
+    )
+    if found is None:
+        raise NotAnActiveEmployee()
+    employee, company, _ = found
+    if company.comp_code != identity.comp_code or not _is_active(employee, company):
+        raise NotAnActiveEmployee()
+    return found
+
+
 async def company_info(session: AsyncSession, identity: Identity, product_code: str) -> CompanyInfo:
-    employee, company = await current_employee(session, identity)
+    employee, company, codes = await current_employee_with_roles(session, identity)
     roles = await CompanyRoleRepository(session).list_active_of([company.comp_code])
-    codes = await EmployeeRepository(session).role_codes(employee.employee_code)
     return CompanyInfo(
         comp_code=company.comp_code,
         comp_name=company.comp_name,

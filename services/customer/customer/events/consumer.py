@@ -1,9 +1,13 @@
-"""The customer service's event consumer, started and stopped by the app's lifespan."""
+"""The customer service's event consumer and catalogue watcher, run by the app's lifespan."""
+
+from contextlib import suppress
 
 from fastapi import FastAPI
+from redis.exceptions import RedisError
 
 from customer.config import Settings
 from customer.events.handlers import event_handlers
+from customer.permit.products import catalogue_watcher
 from portal_kit.events import Consumer
 
 
@@ -30,9 +34,19 @@ async def start_consuming(app: FastAPI) -> None:
     consumer = build_consumer(app)
     app.state.event_consumer = consumer
     consumer.start()
+    watcher = catalogue_watcher(app, app.state.kv)
+    app.state.catalogue_watcher = watcher
+    # Placed before any call can read the catalogue, so no change goes unseen; a KV that
+    # does not answer now is retried by the watcher (the copies expire meanwhile).
+    with suppress(RedisError, OSError):
+        await watcher.setup()
+    watcher.start()
 
 
 async def stop_consuming(app: FastAPI) -> None:
     consumer = getattr(app.state, "event_consumer", None)
     if consumer is not None:
         await consumer.stop()
+    watcher = getattr(app.state, "catalogue_watcher", None)
+    if watcher is not None:
+        await watcher.stop()

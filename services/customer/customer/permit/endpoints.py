@@ -1,6 +1,6 @@
 from fastapi import APIRouter
 
-from customer.company.deps import CompanyDep
+from customer.company.deps import CompanyDep, ReadingCompanyDep
 from customer.deps import CurrentIdentity
 from customer.permit import applications, service
 from customer.permit.schemas import (
@@ -20,7 +20,7 @@ router = APIRouter(prefix=f"{PORTAL_API}/cust/product", tags=["product permits"]
 
 @router.post("/findAllByPermitStatus")
 async def products_with_status(
-    ctx: CompanyDep, identity: CurrentIdentity, comp_code: CompCode
+    ctx: ReadingCompanyDep, identity: CurrentIdentity, comp_code: CompCode
 ) -> Envelope[list[ProductPermitRead]]:
     """Every product of the platform with the company's permit status (null: not applied)."""
     return ok(await service.products_with_status(ctx, identity, comp_code))
@@ -28,7 +28,7 @@ async def products_with_status(
 
 @router.post("/queryPermitAudit")
 async def audit_trail(
-    ctx: CompanyDep,
+    ctx: ReadingCompanyDep,
     identity: CurrentIdentity,
     comp_code: CompCode,
     product_code: ProductCodeQuery,
@@ -40,7 +40,10 @@ async def audit_trail(
 
 @router.post("/permitInfo")
 async def latest_application(
-    ctx: CompanyDep, identity: CurrentIdentity, comp_code: CompCode, product_code: ProductCodeQuery
+    ctx: ReadingCompanyDep,
+    identity: CurrentIdentity,
+    comp_code: CompCode,
+    product_code: ProductCodeQuery,
 ) -> Envelope[PermitRead]:
     """The company's permit for a product with its latest application; else 404."""
     return ok(await service.latest_application(ctx, identity, comp_code, product_code))

@@ -1,11 +1,14 @@
 from collections.abc import Collection, Mapping, Sequence
 
-from sqlalchemy import delete, select
+from sqlalchemy import bindparam, delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.clients.content import OwnedFile
 from customer.models import CompanyRole
 from customer.permit.models import Permit, PermitAudit, PermitDocument
+
+# Built once, the company bound at execution (see ``customer.employee.repository``).
+_OF_COMPANY = select(Permit).where(Permit.comp_code == bindparam("comp_code"))
 
 
 class PermitRepository:
@@ -15,8 +18,7 @@ class PermitRepository:
         self.session = session
 
     async def list_of_company(self, comp_code: str) -> Sequence[Permit]:
-        statement = select(Permit).where(Permit.comp_code == comp_code)
-        return (await self.session.scalars(statement)).all()
+        return (await self.session.scalars(_OF_COMPANY, {"comp_code": comp_code})).all()
 
     async def get(self, comp_code: str, prod_code: str, *, lock: bool = False) -> Permit | None:
         """The company's permit for the product; ``lock`` holds it until the transaction ends

@@ -5,8 +5,7 @@ from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from customer.employee.repository import EmployeeRepository
-from customer.employee.service import current_employee, granting_roles
+from customer.employee.service import current_employee_with_roles, granting_roles
 from customer.models import Company, Employee
 from customer.resource.catalogue import ACCOUNT_CENTRE
 from portal_kit.errors import RoleRequired
@@ -36,8 +35,7 @@ class Caller:
 
 async def caller(db: AsyncSession, identity: Identity) -> Caller:
     """The token's active employee record (else 403: nothing to go on with)."""
-    employee, company = await current_employee(db, identity)
-    codes = await EmployeeRepository(db).role_codes(employee.employee_code)
+    employee, company, codes = await current_employee_with_roles(db, identity)
     return Caller(employee, company, is_administrator(employee, codes))
 
 

@@ -1,10 +1,26 @@
 from collections.abc import Collection, Sequence
 
-from sqlalchemy import Row, select
+from sqlalchemy import Row, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from customer.models import Resource, RoleResource
+
+_PARENT = aliased(Resource)
+# Built once, the values bound at execution (see ``customer.employee.repository``).
+_GRANTED = (
+    select(Resource, _PARENT.res_uri)
+    .outerjoin(_PARENT, _PARENT.id == Resource.parent_id)
+    .where(
+        Resource.prod_code == bindparam("prod_code"),
+        Resource.id.in_(
+            select(RoleResource.resource_id).where(
+                RoleResource.role_code.in_(bindparam("role_codes", expanding=True))
+            )
+        ),
+    )
+    .order_by(Resource.sort, Resource.res_uri)
+)
 
 
 class ResourceRepository:
@@ -17,15 +33,8 @@ class ResourceRepository:
         """The product's resources any of ``role_codes`` grants, with the parent's URI."""
         if not role_codes:
             return []
-        parent = aliased(Resource)
-        granted = select(RoleResource.resource_id).where(RoleResource.role_code.in_(role_codes))
-        statement = (
-            select(Resource, parent.res_uri)
-            .outerjoin(parent, parent.id == Resource.parent_id)
-            .where(Resource.prod_code == prod_code, Resource.id.in_(granted))
-            .order_by(Resource.sort, Resource.res_uri)
-        )
-        return (await self.session.execute(statement)).all()
+        values = {"prod_code": prod_code, "role_codes": list(role_codes)}
+        return (await self.session.execute(_GRANTED, values)).all()
 
     async def ids_by_uri(self, prod_code: str) -> dict[str, int]:
         statement = select(Resource.res_uri, Resource.id).where(Resource.prod_code == prod_code)

@@ -1,7 +1,6 @@
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from customer.employee.repository import EmployeeRepository
-from customer.employee.service import current_employee, granting_roles
+from customer.employee.service import current_employee_with_roles, granting_roles
 from customer.resource.catalogue import EVERY_EMPLOYEE
 from customer.resource.repository import ResourceRepository
 from customer.resource.schemas import ResourceRead
@@ -14,8 +13,7 @@ async def granted_resources(
 ) -> list[ResourceRead]:
     """The resources of ``product_code`` that the caller's employee roles there grant, and
     those every employee has."""
-    employee, _ = await current_employee(session, identity)
-    codes = await EmployeeRepository(session).role_codes(employee.employee_code)
+    _, _, codes = await current_employee_with_roles(session, identity)
     roles = granting_roles(codes, product_code) | {EVERY_EMPLOYEE}
     rows = await ResourceRepository(session).list_granted(product_code, roles)
     english = language == "en"
