@@ -20,7 +20,7 @@ async def get_reading_session(request: Request) -> AsyncIterator[AsyncSession]:
         yield session
 
 
-def get_kv(request: Request) -> Redis:
+async def get_kv(request: Request) -> Redis:
     kv: Redis = request.app.state.kv
     return kv
 
@@ -33,8 +33,11 @@ ReadingSessionDep = Annotated[AsyncSession, Depends(get_reading_session)]
 KVDep = Annotated[Redis, Depends(get_kv)]
 
 
+# Every dependency here is a coroutine: FastAPI runs a plain function dependency in a worker
+# thread, a hop per request that costs more CPU than the work (about 0.1 ms).
+
+
 async def _request_language(request: Request) -> Language:
-    # ``async``: a plain function dependency would run in a worker thread, a hop per request.
     return request_language(request)
 
 

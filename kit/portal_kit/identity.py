@@ -42,3 +42,11 @@ async def current_identity(request: Request) -> Identity:
 
 
 CurrentIdentity = Annotated[Identity, Depends(current_identity)]
+
+
+async def _request_clock(request: Request) -> Clock:
+    return app_clock(request)
+
+
+# The app's clock (tests replace it): what a call stamps or compares times with.
+ClockDep = Annotated[Clock, Depends(_request_clock)]

@@ -9,13 +9,11 @@ from auth.clients.customer import CustomerClient, customer_client
 from auth.params import int_param
 from auth.user_sessions import UserSessions
 from portal_kit.clock import Clock
-from portal_kit.deps import SessionDep, get_kv
-from portal_kit.i18n import Language, request_language
-from portal_kit.identity import app_clock, current_identity
+from portal_kit.deps import KVDep, LanguageDep, SessionDep
+from portal_kit.identity import CurrentIdentity, app_clock
 from portal_kit.operator_tokens import OperatorRole
 from portal_kit.operators import OperatorContext, operator_with
 from portal_kit.settings import BaseServiceSettings
-from portal_kit.tokens import Identity
 
 # Every dependency here is a coroutine: FastAPI runs a plain function dependency in a worker
 # thread, a hop that costs more CPU than the work (about 0.1 ms per call).
@@ -26,22 +24,7 @@ async def get_settings(request: Request) -> BaseServiceSettings:
     return settings
 
 
-async def _kv(request: Request) -> Redis:
-    return get_kv(request)
-
-
-async def _language(request: Request) -> Language:
-    return request_language(request)
-
-
-async def _identity(request: Request) -> Identity:
-    return current_identity(request)
-
-
 SettingsDep = Annotated[BaseServiceSettings, Depends(get_settings)]
-KVDep = Annotated[Redis, Depends(_kv)]
-LanguageDep = Annotated[Language, Depends(_language)]
-CurrentIdentity = Annotated[Identity, Depends(_identity)]
 
 # Operators (the console): who may read users and security parameters, and who may change them.
 OpsReader = Annotated[
