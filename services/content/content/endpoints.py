@@ -1,11 +1,11 @@
 from fastapi import APIRouter, Depends, Request, Response
 
 from content import service
-from content.answers import answers_of
 from content.deps import LanguageDep
 from content.schemas import ProductRead
 from portal_kit.envelope import PORTAL_API, Envelope
 from portal_kit.internal import INTERNAL_PREFIX, require_service_token
+from portal_kit.rendered_answers import answers_of
 
 router = APIRouter(prefix=PORTAL_API, tags=["products"])
 internal_router = APIRouter(

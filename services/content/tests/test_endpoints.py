@@ -2,9 +2,9 @@ import httpx
 from fastapi import FastAPI
 from sqlalchemy import update
 
-from content.answers import MAX_AGE
 from content.models import Product
 from portal_kit.clock import ManualClock
+from portal_kit.rendered_answers import MAX_AGE
 
 PRODUCT_LIST = "/web/portal/api/product/list"
 

@@ -4,8 +4,8 @@ from fastapi import APIRouter, Depends, Query, Request, Response
 
 from portal_kit.envelope import PORTAL_API, Envelope, ok
 from portal_kit.internal import INTERNAL_PREFIX, require_service_token
+from portal_kit.rendered_answers import answers_of
 from reference import service
-from reference.answers import answers_of
 from reference.deps import SessionDep
 from reference.schemas import AreaCheck, AreaCheckRead, AreaQuery, DivisionRead, LinkageRead
 

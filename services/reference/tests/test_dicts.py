@@ -8,7 +8,7 @@ from fastapi import FastAPI
 from sqlalchemy import select, update
 
 from portal_kit.clock import ManualClock
-from reference.answers import MAX_AGE
+from portal_kit.rendered_answers import MAX_AGE
 from reference.dicts.data import DICTIONARIES
 from reference.models import DictEntry
 from reference.seed import seed

@@ -3,7 +3,7 @@ from fastapi import FastAPI
 from sqlalchemy import update
 
 from portal_kit.clock import ManualClock
-from reference.answers import MAX_AGE
+from portal_kit.rendered_answers import MAX_AGE
 from reference.models import Division
 
 PROVINCES = "/web/portal/api/province/list"

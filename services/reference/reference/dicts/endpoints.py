@@ -5,7 +5,7 @@ from fastapi import APIRouter, Body, Query, Request, Response
 from portal_kit.envelope import PORTAL_API, Envelope
 from portal_kit.errors import InvalidInput
 from portal_kit.i18n import Text
-from reference.answers import answers_of
+from portal_kit.rendered_answers import answers_of
 from reference.deps import LanguageDep
 from reference.dicts import service
 from reference.dicts.schemas import DictEntryRead, DictQuery

@@ -1,10 +1,10 @@
 """Answers of platform data, rendered once and read again after a minute.
 
-Divisions and dictionaries change only with a seed or an operator's edit in the database,
-never through a call of this service, yet forms ask for them on every page. So each answer is
-kept rendered in the process, by what it depends on, and read again once older than
-``MAX_AGE``: an edit shows within a minute in every process, and meanwhile a call touches no
-database.
+Some data (products, divisions, dictionaries) changes only with a seed or an operator's edit in
+the database, never through a call of the service that owns it, yet pages ask for it on every
+visit. So each answer is kept rendered in the process, by what it depends on, and read again
+once older than ``MAX_AGE``: an edit shows within a minute in every process (and every worker),
+and meanwhile a call touches no database.
 """
 
 from collections.abc import Awaitable, Callable, Hashable
@@ -43,7 +43,7 @@ class Answers:
         rendered = self._rendered.get(key)
         if rendered is None or not now - MAX_AGE < rendered.at <= now:
             database: Database = app.state.db
-            async with database.transaction() as session:
+            async with database.reading() as session:
                 body = await read(session)
             envelope = ok(body).model_dump(mode="json", by_alias=True)
             rendered = Rendered(bytes(JSONResponse(envelope).body), now)
