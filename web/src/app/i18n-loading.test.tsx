@@ -7,6 +7,9 @@ import { portalEn } from '@/features/portal/locales/en';
 import { portalZhCN } from '@/features/portal/locales/zh-cn';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 
+// The route's code is imported afresh: on a busy machine that takes more than findBy's 1 s.
+const LOADED = { timeout: 15_000 };
+
 // A page load of its own: the modules again, so i18n starts as the first load starts it,
 // without the strings the test setup loads for every other test.
 async function freshApp() {
@@ -62,7 +65,7 @@ describe("a feature's strings", () => {
     );
 
     expect(
-      await screen.findByRole('heading', { name: portalEn.portal.about.introTitle }),
+      await screen.findByRole('heading', { name: portalEn.portal.about.introTitle }, LOADED),
     ).toBeInTheDocument();
     watch.stop();
     // The page waited for its strings: never a key in place of a text, not even briefly.
@@ -82,13 +85,13 @@ describe("a feature's strings", () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    await screen.findByRole('heading', { name: portalEn.portal.about.introTitle });
+    await screen.findByRole('heading', { name: portalEn.portal.about.introTitle }, LOADED);
 
     const watch = keysShown();
     await chooseLanguage('zh-CN');
 
     expect(
-      await screen.findByRole('heading', { name: portalZhCN.portal.about.introTitle }),
+      await screen.findByRole('heading', { name: portalZhCN.portal.about.introTitle }, LOADED),
     ).toBeInTheDocument();
     watch.stop();
     expect(watch.shown).toEqual([]);
