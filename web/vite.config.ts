@@ -42,7 +42,7 @@ export default defineConfig({
             },
             {
               name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/,
+              test: /node_modules[\\/](i18next|react-i18next)[\\/]/,
               priority: 2,
             },
             {

@@ -1,6 +1,8 @@
+import type { ResourceKey } from 'i18next';
 import { describe, expect, it } from 'vitest';
 
-import { resources } from '@/app/i18n';
+import { featureTexts, resources } from '@/app/i18n';
+import type { Language } from '@/i18n/languages';
 
 /** Every leaf of a message tree as `path → text`. */
 function leaves(tree: object, prefix = ''): Map<string, unknown> {
@@ -16,17 +18,24 @@ function leaves(tree: object, prefix = ''): Map<string, unknown> {
   return found;
 }
 
+/** The first load's strings and every feature's, in one language, as one tree. */
+async function allStrings(language: Language): Promise<object> {
+  const features = await Promise.all(Object.values(featureTexts).map((texts) => texts[language]()));
+  return Object.assign({}, resources[language].translation, ...features) as ResourceKey as object;
+}
+
 // The typed zh-CN sources make a key missing in English a type error; this also catches keys
 // merged twice by two features (the later one silently wins) and empty strings.
 describe('the translations', () => {
-  const zh = leaves(resources['zh-CN'].translation);
-  const en = leaves(resources.en.translation);
-
-  it('have the same keys in zh-CN and en', () => {
+  it('have the same keys in zh-CN and en', async () => {
+    const zh = leaves(await allStrings('zh-CN'));
+    const en = leaves(await allStrings('en'));
     expect([...en.keys()].sort()).toEqual([...zh.keys()].sort());
   });
 
-  it('have no empty text', () => {
+  it('have no empty text', async () => {
+    const zh = leaves(await allStrings('zh-CN'));
+    const en = leaves(await allStrings('en'));
     const empty = [...zh, ...en].filter(([, text]) => typeof text !== 'string' || text === '');
     expect(empty.map(([key]) => key)).toEqual([]);
   });
@@ -50,5 +59,12 @@ describe('the translations', () => {
     }
     const shared = [...owners].filter(([, files]) => files.length > 1);
     expect(shared).toEqual([]);
+  });
+
+  it('load every feature that has strings', () => {
+    const withStrings = Object.keys(import.meta.glob('/src/features/*/locales/zh-cn.ts')).map(
+      (file) => file.split('/')[3],
+    );
+    expect(Object.keys(featureTexts).sort()).toEqual(withStrings.sort());
   });
 });

@@ -1,76 +1,74 @@
-// The portal's strings: the shared ones, the portal's own and every feature's (each lives with
-// its feature), merged before the first render. Importing this module starts i18n.
+// The portal's strings. The first load brings only what every page may show (the shared
+// strings and the portal's own: names, menus, route titles, errors); each feature's strings
+// live with the feature and load as a namespace of their own with the routes that show them
+// (`texts` in the route tree), in the current language only. Importing this module starts i18n.
 import { componentsEn } from '@/components/locales/en';
 import { componentsZhCN } from '@/components/locales/zh-cn';
-import { authEn } from '@/features/auth/locales/en';
-import { authZhCN } from '@/features/auth/locales/zh-cn';
-import { idleEn } from '@/features/idle/locales/en';
-import { idleZhCN } from '@/features/idle/locales/zh-cn';
-import { portalEn } from '@/features/portal/locales/en';
-import { portalZhCN } from '@/features/portal/locales/zh-cn';
-import { shellEn } from '@/features/shell/locales/en';
-import { shellZhCN } from '@/features/shell/locales/zh-cn';
-import { accountEn } from '@/features/account/locales/en';
-import { accountZhCN } from '@/features/account/locales/zh-cn';
-import { personnelEn } from '@/features/personnel/locales/en';
-import { personnelZhCN } from '@/features/personnel/locales/zh-cn';
-import { companyEn } from '@/features/company/locales/en';
-import { companyZhCN } from '@/features/company/locales/zh-cn';
-import { invitationsEn } from '@/features/invitations/locales/en';
-import { invitationsZhCN } from '@/features/invitations/locales/zh-cn';
-import { messagesEn } from '@/features/messages/locales/en';
-import { messagesZhCN } from '@/features/messages/locales/zh-cn';
-import { productsEn } from '@/features/products/locales/en';
-import { productsZhCN } from '@/features/products/locales/zh-cn';
-import { registerEn } from '@/features/register/locales/en';
-import { registerZhCN } from '@/features/register/locales/zh-cn';
-import { resetPasswordEn } from '@/features/reset-password/locales/en';
-import { resetPasswordZhCN } from '@/features/reset-password/locales/zh-cn';
-import { initI18n } from '@/i18n/instance';
+import { type FeatureTexts, initI18n } from '@/i18n/instance';
 import { commonEn } from '@/i18n/locales/common-en';
 import { commonZhCN } from '@/i18n/locales/common-zh-cn';
 import { en } from '@/i18n/locales/en';
 import { zhCN } from '@/i18n/locales/zh-cn';
 
 export const resources = {
-  'zh-CN': {
-    translation: {
-      ...commonZhCN,
-      ...zhCN,
-      ...componentsZhCN,
-      ...authZhCN,
-      ...idleZhCN,
-      ...portalZhCN,
-      ...shellZhCN,
-      ...accountZhCN,
-      ...personnelZhCN,
-      ...companyZhCN,
-      ...invitationsZhCN,
-      ...messagesZhCN,
-      ...productsZhCN,
-      ...registerZhCN,
-      ...resetPasswordZhCN,
-    },
-  },
-  en: {
-    translation: {
-      ...commonEn,
-      ...en,
-      ...componentsEn,
-      ...authEn,
-      ...idleEn,
-      ...portalEn,
-      ...shellEn,
-      ...accountEn,
-      ...personnelEn,
-      ...companyEn,
-      ...invitationsEn,
-      ...messagesEn,
-      ...productsEn,
-      ...registerEn,
-      ...resetPasswordEn,
-    },
-  },
+  'zh-CN': { translation: { ...commonZhCN, ...zhCN, ...componentsZhCN } },
+  en: { translation: { ...commonEn, ...en, ...componentsEn } },
 } as const;
 
-initI18n(resources);
+/** Each feature's strings, by namespace: one file per language, fetched when first needed. */
+export const featureTexts = {
+  account: {
+    'zh-CN': () => import('@/features/account/locales/zh-cn').then((m) => m.accountZhCN),
+    en: () => import('@/features/account/locales/en').then((m) => m.accountEn),
+  },
+  auth: {
+    'zh-CN': () => import('@/features/auth/locales/zh-cn').then((m) => m.authZhCN),
+    en: () => import('@/features/auth/locales/en').then((m) => m.authEn),
+  },
+  company: {
+    'zh-CN': () => import('@/features/company/locales/zh-cn').then((m) => m.companyZhCN),
+    en: () => import('@/features/company/locales/en').then((m) => m.companyEn),
+  },
+  idle: {
+    'zh-CN': () => import('@/features/idle/locales/zh-cn').then((m) => m.idleZhCN),
+    en: () => import('@/features/idle/locales/en').then((m) => m.idleEn),
+  },
+  invitations: {
+    'zh-CN': () => import('@/features/invitations/locales/zh-cn').then((m) => m.invitationsZhCN),
+    en: () => import('@/features/invitations/locales/en').then((m) => m.invitationsEn),
+  },
+  messages: {
+    'zh-CN': () => import('@/features/messages/locales/zh-cn').then((m) => m.messagesZhCN),
+    en: () => import('@/features/messages/locales/en').then((m) => m.messagesEn),
+  },
+  personnel: {
+    'zh-CN': () => import('@/features/personnel/locales/zh-cn').then((m) => m.personnelZhCN),
+    en: () => import('@/features/personnel/locales/en').then((m) => m.personnelEn),
+  },
+  portal: {
+    'zh-CN': () => import('@/features/portal/locales/zh-cn').then((m) => m.portalZhCN),
+    en: () => import('@/features/portal/locales/en').then((m) => m.portalEn),
+  },
+  products: {
+    'zh-CN': () => import('@/features/products/locales/zh-cn').then((m) => m.productsZhCN),
+    en: () => import('@/features/products/locales/en').then((m) => m.productsEn),
+  },
+  register: {
+    'zh-CN': () => import('@/features/register/locales/zh-cn').then((m) => m.registerZhCN),
+    en: () => import('@/features/register/locales/en').then((m) => m.registerEn),
+  },
+  'reset-password': {
+    'zh-CN': () =>
+      import('@/features/reset-password/locales/zh-cn').then((m) => m.resetPasswordZhCN),
+    en: () => import('@/features/reset-password/locales/en').then((m) => m.resetPasswordEn),
+  },
+  shell: {
+    'zh-CN': () => import('@/features/shell/locales/zh-cn').then((m) => m.shellZhCN),
+    en: () => import('@/features/shell/locales/en').then((m) => m.shellEn),
+  },
+} satisfies FeatureTexts;
+
+/** A feature's namespace, as a route names the strings it shows. */
+export type TextNamespace = keyof typeof featureTexts;
+
+initI18n(resources, featureTexts);

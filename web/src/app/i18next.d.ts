@@ -16,6 +16,9 @@ import type { ResetPasswordMessages } from '@/features/reset-password/locales/zh
 import type { CommonMessages } from '@/i18n/locales/common-zh-cn';
 import type { Messages } from '@/i18n/locales/zh-cn';
 
+// The keys `t` accepts, as one tree: the first load's strings (the default namespace) and each
+// feature's, which load as namespaces of their own and are found through `fallbackNS`
+// (i18n/instance.ts), so a key reads the same wherever its strings came from.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';

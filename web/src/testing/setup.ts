@@ -4,9 +4,10 @@ import '@/app/i18n';
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 
-import { i18n } from '@/i18n/instance';
+import { featureTexts } from '@/app/i18n';
+import { i18n, loadTexts } from '@/i18n/instance';
 import { forgetBrowserId } from '@/lib/browser-id';
 import { forgetEarlyCaptcha } from '@/lib/captcha';
 import { resetConfirmation } from '@/lib/confirm';
@@ -17,6 +18,12 @@ import { resetAppNavigator } from '@/lib/navigation';
 import { resetNotifications } from '@/lib/notifications';
 import { resetRequestProtection } from '@/lib/request-protection';
 import { resetTokenRenewal } from '@/lib/token-renewal';
+
+// Tests render pages and components without their routes: every feature's strings, loaded as
+// a route would load them (a language switch then loads each in the new language).
+beforeAll(async () => {
+  await loadTexts(Object.keys(featureTexts));
+});
 
 // Tests read English text whatever the machine's locale.
 beforeEach(async () => {

@@ -7,12 +7,19 @@ import {
   type RouteCheck,
 } from '@/app/routes/route-guards';
 import type { LazyComponent, RouteAccess, RouteHandle, RouteMeta } from '@/app/routes/route-meta';
+import { loadTexts } from '@/i18n/instance';
 
 // Only the component is lazy (react-router's object form): a route's own loader, such as a
 // guard or the redirect of '/', then runs at once instead of after the route's code arrives,
-// and a redirect's target starts loading its code one round trip earlier.
-function lazyComponent(load: LazyComponent): RouteObject['lazy'] {
-  return { Component: async () => (await load()).default };
+// and a redirect's target starts loading its code one round trip earlier. Its strings load
+// beside its code, and it renders once both are there: never a key in place of a text.
+function lazyComponent(load: LazyComponent, texts: readonly string[] = []): RouteObject['lazy'] {
+  return {
+    Component: async () => {
+      const [module] = await Promise.all([load(), loadTexts(texts)]);
+      return module.default;
+    },
+  };
 }
 
 // Every route under 'permission' checks the token, not only the top one: react-router runs
@@ -58,7 +65,7 @@ function toRouteObject(node: RouteMeta, inherited: RouteAccess): RouteObject {
     path: node.path,
     handle,
     children,
-    lazy: node.component && lazyComponent(node.component),
+    lazy: node.component && lazyComponent(node.component, node.texts),
     loader: loaderFor(checksFor(node, access), node.prefetch),
     // A page's prefetch runs as the route is entered, not again while it stays: a second
     // captcha drawn under a form would void the one it shows.

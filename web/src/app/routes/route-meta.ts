@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 
+import type { TextNamespace } from '@/app/i18n';
 import type { Messages } from '@/i18n/locales/zh-cn';
 
 export type RouteAccess = 'public' | 'permission';
@@ -47,6 +48,11 @@ export interface RouteMeta {
   prefetch?: () => void;
   /** The page, or for a route with children the layout that renders an `<Outlet />`. */
   component?: LazyComponent;
+  /**
+   * The features whose strings `component` shows: they load with its code, and it renders only
+   * once both have arrived (the first load brings only the strings every page shows).
+   */
+  texts?: readonly TextNamespace[];
   children?: RouteMeta[];
 }
 

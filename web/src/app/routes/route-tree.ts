@@ -8,6 +8,7 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 
+import type { TextNamespace } from '@/app/i18n';
 import type { LazyComponent, RouteMeta, RouteTitleKey } from '@/app/routes/route-meta';
 import { prefetchCaptcha } from '@/lib/captcha';
 
@@ -21,9 +22,15 @@ function page(path: string, title: RouteTitleKey, meta: PageMeta): RouteMeta {
   return { path, title, ...meta };
 }
 
-// Wizard steps are routes of their own (deep-linkable, back button works) but not menu entries.
-function steps(...entries: [string, RouteTitleKey, LazyComponent][]): RouteMeta[] {
-  return entries.map(([step, title, component]) => page(step, title, { hidden: true, component }));
+// Wizard steps are routes of their own (deep-linkable, back button works) but not menu entries;
+// they show their wizard's strings.
+function steps(
+  texts: readonly TextNamespace[],
+  ...entries: [string, RouteTitleKey, LazyComponent][]
+): RouteMeta[] {
+  return entries.map(([step, title, component]) =>
+    page(step, title, { hidden: true, component, texts }),
+  );
 }
 
 /** The whole route table of specification §2. */
@@ -37,17 +44,21 @@ export const routeTree: RouteMeta = {
       guestOnly: true,
       prefetch: prefetchCaptcha,
       component: () => import('@/features/auth/routes/login-page'),
+      texts: ['auth'],
     }),
     page('login/changeComp', 'route.changeComp', {
       hidden: true,
       component: () => import('@/features/auth/routes/change-company-page'),
+      texts: ['auth'],
     }),
     page('face-success', 'route.faceSuccess', {
       hidden: true,
       component: () => import('@/features/register/routes/face-success-page'),
+      texts: ['register'],
     }),
     {
       component: publicLayout,
+      texts: ['portal'],
       children: [
         {
           path: 'index',
@@ -59,11 +70,13 @@ export const routeTree: RouteMeta = {
               title: 'route.home',
               icon: HomeOutlined,
               component: () => import('@/features/portal/routes/home-page'),
+              texts: ['portal'],
             },
             {
               path: 'product',
               title: 'route.products',
               component: () => import('@/features/portal/routes/products-page'),
+              texts: ['portal'],
             },
             {
               path: 'news',
@@ -72,18 +85,22 @@ export const routeTree: RouteMeta = {
               children: [
                 page('list', 'route.newsList', {
                   component: () => import('@/features/portal/routes/news-list-page'),
+                  texts: ['portal'],
                 }),
                 page('detail/:id/:name', 'route.newsDetail', {
                   hidden: true,
                   component: () => import('@/features/portal/routes/news-detail-page'),
+                  texts: ['portal'],
                 }),
               ],
             },
             page('help', 'route.help', {
               component: () => import('@/features/portal/routes/help-page'),
+              texts: ['portal'],
             }),
             page('about', 'route.about', {
               component: () => import('@/features/portal/routes/about-page'),
+              texts: ['portal'],
             }),
             {
               path: 'register',
@@ -91,7 +108,9 @@ export const routeTree: RouteMeta = {
               hidden: true,
               redirect: '/index/register/account',
               component: () => import('@/features/register/routes/register-layout'),
+              texts: ['register'],
               children: steps(
+                ['register'],
                 [
                   'account',
                   'route.registerAccount',
@@ -125,7 +144,9 @@ export const routeTree: RouteMeta = {
               hidden: true,
               redirect: '/index/resetpwd/account',
               component: () => import('@/features/reset-password/routes/reset-layout'),
+              texts: ['reset-password'],
               children: steps(
+                ['reset-password'],
                 [
                   'account',
                   'route.resetAccount',
@@ -159,6 +180,7 @@ export const routeTree: RouteMeta = {
       access: 'permission',
       redirect: '/center/product',
       component: portalLayout,
+      texts: ['shell'],
       children: [
         {
           path: 'product',
@@ -168,10 +190,12 @@ export const routeTree: RouteMeta = {
           children: [
             page('product', 'route.productCenter', {
               component: () => import('@/features/products/routes/product-centre-page'),
+              texts: ['products'],
             }),
             page('workbench/:productCode', 'route.workbench', {
               hidden: true,
               component: () => import('@/features/products/routes/workbench-page'),
+              texts: ['products'],
             }),
           ],
         },
@@ -186,37 +210,45 @@ export const routeTree: RouteMeta = {
               icon: AccountBoxOutlined,
               keepListState: true,
               component: () => import('@/features/account/routes/account-page'),
+              texts: ['account'],
             }),
             page('employee/list', 'route.employee', {
               icon: GroupsOutlined,
               keepListState: true,
               component: () => import('@/features/personnel/routes/employee-list-page'),
+              texts: ['personnel'],
             }),
             page('employee/changeAdmin', 'route.changeAdmin', {
               hidden: true,
               component: () => import('@/features/personnel/routes/change-admin-page'),
+              texts: ['personnel'],
             }),
             page('company/list', 'route.company', {
               icon: ApartmentOutlined,
               keepListState: true,
               component: () => import('@/features/company/routes/company-list-page'),
+              texts: ['company'],
             }),
             page('company/changeAcc', 'route.changeAcc', {
               hidden: true,
               component: () => import('@/features/company/routes/change-acc-page'),
+              texts: ['company'],
             }),
             page('company/changeAccView', 'route.changeAccView', {
               hidden: true,
               component: () => import('@/features/company/routes/change-acc-view-page'),
+              texts: ['company'],
             }),
             page('user', 'route.user', {
               icon: PersonOutlined,
               component: () => import('@/features/account/routes/user-page'),
+              texts: ['account'],
             }),
             page('invication', 'route.invication', {
               icon: PersonAddAltOutlined,
               keepListState: true,
               component: () => import('@/features/invitations/routes/invitations-page'),
+              texts: ['invitations'],
             }),
           ],
         },
@@ -230,24 +262,29 @@ export const routeTree: RouteMeta = {
       menu: true,
       redirect: '/msg/message/list',
       component: portalLayout,
+      texts: ['shell'],
       children: [
         page('message/list', 'route.messages', {
           icon: MailOutlined,
           keepListState: true,
           component: () => import('@/features/messages/routes/message-list-page'),
+          texts: ['messages'],
         }),
         page('message/detail/:id', 'route.messageDetail', {
           hidden: true,
           component: () => import('@/features/messages/routes/message-detail-page'),
+          texts: ['messages'],
         }),
         page('affiche/list', 'route.affiches', {
           icon: CampaignOutlined,
           keepListState: true,
           component: () => import('@/features/messages/routes/affiche-list-page'),
+          texts: ['messages'],
         }),
         page('affiche/detail/:id', 'route.afficheDetail', {
           hidden: true,
           component: () => import('@/features/messages/routes/affiche-detail-page'),
+          texts: ['messages'],
         }),
       ],
     },
