@@ -3,7 +3,8 @@ from fastapi import APIRouter, Depends, Request, Response
 from content import service
 from content.deps import LanguageDep
 from content.schemas import ProductRead
-from portal_kit.envelope import PORTAL_API, Envelope
+from portal_kit.deps import ReadingSessionDep
+from portal_kit.envelope import PORTAL_API, Envelope, ok
 from portal_kit.internal import INTERNAL_PREFIX, require_service_token
 from portal_kit.rendered_answers import answers_of
 
@@ -13,7 +14,7 @@ internal_router = APIRouter(
 )
 
 
-# Both answer a rendered envelope (content.answers); the model still describes it in the OpenAPI.
+# A rendered envelope (portal_kit.rendered_answers); the model still describes it in the OpenAPI.
 @router.post("/product/list", response_model=Envelope[list[ProductRead]])
 async def product_list(request: Request, language: LanguageDep) -> Response:
     """The platform's products in display order."""
@@ -24,12 +25,12 @@ async def product_list(request: Request, language: LanguageDep) -> Response:
     )
 
 
-@internal_router.post("/product/list", response_model=Envelope[list[ProductRead]])
-async def internal_product_list(request: Request, language: LanguageDep) -> Response:
+# Read afresh: customer keeps its own copy and forgets it when content announces a change
+# (``product.changed``), so it must then get what the database holds, not a minute-old copy.
+@internal_router.post("/product/list")
+async def internal_product_list(
+    session: ReadingSessionDep, language: LanguageDep
+) -> Envelope[list[ProductRead]]:
     """For peers (customer's product permits): the enabled products in display order, named
     in the language the call asks for."""
-    return await answers_of(request.app).answer(
-        request.app,
-        ("products", language),
-        lambda session: service.list_products(session, language),
-    )
+    return ok(await service.list_products(session, language))

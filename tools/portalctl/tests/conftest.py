@@ -15,6 +15,7 @@ from typer.testing import CliRunner, Result
 
 from backoffice.demo import demo_api_token
 from gateway.config import Settings as GatewaySettings
+from gateway.forwarders import InProcessUpstream
 from gateway.main import create_console_app
 from gateway.operator_port import OperatorPort
 from portal_kit.layout import load_service_spec
@@ -70,9 +71,13 @@ class RunningServices:
             )
             for name, service in apps.items()
         }
+        self._upstreams = {name: InProcessUpstream(service, name) for name, service in apps.items()}
 
     def client(self, service: str) -> httpx.AsyncClient:
         return self._clients[service]
+
+    def upstream(self, service: str) -> InProcessUpstream:
+        return self._upstreams[service]
 
     async def aclose(self) -> None:
         for client in self._clients.values():
