@@ -8,6 +8,7 @@ length, chunked or read until the service closes; no redirects, cookies or decom
 
 import asyncio
 import ssl
+from typing import cast
 from urllib.parse import urlsplit
 
 import httptools
@@ -50,8 +51,8 @@ class Connection(asyncio.Protocol):
     # asyncio's side.
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.Transport)
-        self._transport = transport
+        # uvloop's transports are not asyncio.Transport subclasses, but behave as one.
+        self._transport = cast(asyncio.Transport, transport)
 
     def data_received(self, data: bytes) -> None:
         self.received = True
