@@ -148,6 +148,10 @@ class Connection(asyncio.Protocol):
         self._parser = httptools.HttpResponseParser(self)
         self._chunks.clear()
         self._buffered = 0
+        if self._paused and self._transport is not None:
+            # The answer's last piece filled the buffer: the next answer must be read.
+            self._paused = False
+            self._transport.resume_reading()
         self._until_close = False
         self.head_only = False
         self.reused = True

@@ -195,6 +195,25 @@ async def test_a_large_answer_is_streamed(serve: Any) -> None:
     assert len(browser.bodies) > 1
 
 
+async def test_a_connection_is_read_again_after_an_answer_that_filled_its_buffer(
+    serve: Any,
+) -> None:
+    whole = b"w" * SMALL_ANSWER_BYTES
+
+    async def script(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, n: int) -> None:
+        while await service.request(reader):
+            writer.write(answer(whole))
+            await writer.drain()
+
+    service, pool = await serve(script)
+
+    first = await Browser().call(upstream(pool))
+    second = await Browser().call(upstream(pool))
+
+    assert first.bodies == second.bodies == [whole]
+    assert service.connections == 1
+
+
 async def test_an_idle_connection_the_service_closed_is_replaced(serve: Any) -> None:
     async def script(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, n: int) -> None:
         await service.request(reader)
