@@ -9,10 +9,9 @@ other stay on httpx.
 import asyncio
 import logging
 
-import aiohttp
 from starlette.types import ASGIApp, Message, Receive, Scope
-from yarl import URL
 
+from gateway.http1 import Connection, ConnectionLost, Pool, request_head
 from gateway.proxy import Relay, UpstreamUnreachable
 
 logger = logging.getLogger(__name__)
@@ -20,37 +19,15 @@ logger = logging.getLogger(__name__)
 # An answer up to this size is read whole and passed on as one message; a longer one, or one
 # of unknown length (a download), is passed on as it arrives.
 SMALL_ANSWER_BYTES = 256 * 1024
-STREAM_CHUNK_BYTES = 64 * 1024
 # The client address a service sees in-process (as httpx's ASGI transport gave it).
 IN_PROCESS_CLIENT = ("127.0.0.1", 123)
 
 
-def remote_session(
-    connect_timeout_sec: float, connections_per_service: int
-) -> aiohttp.ClientSession:
-    """One pool of keep-alive connections for every remote service.
-
-    Connecting includes waiting for a free connection of the pool. Reading has no timeout of
-    aiohttp's (it would re-arm a timer on every packet): the proxy's deadline runs until the
-    answer starts, and a streamed answer's pieces each get ``read_timeout_sec`` here.
-    """
-    connector = aiohttp.TCPConnector(limit=0, limit_per_host=connections_per_service)
-    timeout = aiohttp.ClientTimeout(total=None, connect=connect_timeout_sec)
-    # No cookie jar: a cookie one browser's answer set must never ride on another's call.
-    return aiohttp.ClientSession(
-        connector=connector,
-        timeout=timeout,
-        auto_decompress=False,
-        cookie_jar=aiohttp.DummyCookieJar(),
-    )
-
-
 class RemoteUpstream:
-    """A service over HTTP/1.1, on a pool of keep-alive connections (aiohttp's client)."""
+    """A service over HTTP/1.1, on a pool of keep-alive connections (gateway.http1)."""
 
-    def __init__(self, session: aiohttp.ClientSession, url: str, read_timeout_sec: float) -> None:
-        self._session = session
-        self._base = url.rstrip("/")
+    def __init__(self, pool: Pool, read_timeout_sec: float) -> None:
+        self._pool = pool
         self._read_timeout_sec = read_timeout_sec
 
     async def exchange(
@@ -63,37 +40,65 @@ class RemoteUpstream:
         relay: Relay,
     ) -> None:
         query: bytes = scope["query_string"]
-        target = f"{self._base}{path.decode('ascii')}"
-        if query:
-            # Routable queries are printable ASCII, forwarded exactly as sent.
-            target = f"{target}?{query.decode('ascii')}"
+        # Routable queries are printable ASCII, forwarded exactly as sent.
+        target = b"%s?%s" % (path, query) if query else path
+        method: str = scope["method"]
+        call = request_head(method, target, self._pool.authority, headers, body) + body
+        connection = await self._send(method, call)
+        reusable = False
         try:
-            async with self._session.request(
-                scope["method"],
-                URL(target, encoded=True),
-                headers={k.decode("latin-1"): v.decode("latin-1") for k, v in headers},
-                data=body or None,
-                allow_redirects=False,
-            ) as answer:
-                length = answer.content_length
-                if answer.status >= 500 or (length is not None and length <= SMALL_ANSWER_BYTES):
-                    content = b"" if answer.status >= 500 else await answer.read()
-                    if await relay.start(answer.status, answer.raw_headers):
-                        await relay.body(content, False)
-                    return
-                await relay.start(answer.status, answer.raw_headers)
-                while True:
-                    async with asyncio.timeout(self._read_timeout_sec):
-                        chunk = await answer.content.read(STREAM_CHUNK_BYTES)
-                    if not chunk:
-                        break
-                    await relay.body(chunk, True)
-                await relay.body(b"", False)
-        except aiohttp.ConnectionTimeoutError as exc:
-            # Not connected in time: the service is down or saturated, not slow to answer.
+            status = connection.status
+            length = connection.content_length
+            if status >= 500 or (length is not None and length <= SMALL_ANSWER_BYTES):
+                content = b"" if status >= 500 else await connection.read()
+                reusable = status < 500
+                if await relay.start(status, connection.headers):
+                    await relay.body(content, False)
+                return
+            await relay.start(status, connection.headers)
+            while True:
+                async with asyncio.timeout(self._read_timeout_sec):
+                    chunk = await connection.read_chunk()
+                if not chunk:
+                    break
+                await relay.body(chunk, True)
+            reusable = True
+            await relay.body(b"", False)
+        except ConnectionLost as exc:
             raise UpstreamUnreachable from exc
-        except aiohttp.ClientError as exc:
-            raise UpstreamUnreachable from exc
+        finally:
+            # Anything short of an answer read to its end (the browser gone, a deadline, a
+            # failure) closes the connection: what is left of the answer would be the next's.
+            self._pool.release(connection, reusable)
+
+    async def _send(self, method: str, call: bytes) -> Connection:
+        """A connection the call was sent on and the answer's head arrived on.
+
+        A kept-alive connection the service closed meanwhile is retried once on a new one,
+        only when nothing of an answer came back on it: the service never began this call.
+        """
+        fresh = False
+        while True:
+            try:
+                connection = await self._pool.acquire(fresh)
+            except TimeoutError as exc:
+                # Not connected in time: the service is down or saturated, not slow to answer.
+                raise UpstreamUnreachable from exc
+            except OSError as exc:
+                raise UpstreamUnreachable from exc
+            try:
+                connection.head_only = method == "HEAD"
+                connection.send(call)
+                await connection.read_head()
+                return connection
+            except ConnectionLost as exc:
+                self._pool.release(connection, False)
+                if fresh or not connection.reused or connection.received:
+                    raise UpstreamUnreachable from exc
+                fresh = True
+            except BaseException:
+                self._pool.release(connection, False)
+                raise
 
 
 class InProcessUpstream:

@@ -7,13 +7,13 @@ tells the proxy which mode it runs in.
 from collections.abc import Mapping
 from contextlib import AsyncExitStack
 
-import aiohttp
 import httpx
 from fastapi import FastAPI
 from httpx_aiohttp import AiohttpTransport
 
 from gateway.config import SERVICES, Settings
-from gateway.forwarders import InProcessUpstream, RemoteUpstream, remote_session
+from gateway.forwarders import InProcessUpstream, RemoteUpstream
+from gateway.http1 import Pool
 from gateway.proxy import Upstream
 from portal_kit.layout import load_service_spec
 from portal_kit.peers import in_process_peer, remote_peer
@@ -44,16 +44,13 @@ class Upstreams:
 
     async def start(self, stack: AsyncExitStack) -> None:
         """Open every client (and start embedded apps); ``stack`` closes them in reverse."""
-        session: aiohttp.ClientSession | None = None
         for service in SERVICES:
             url = self._settings.service_url(service)
             if url:
-                if session is None:
-                    session = await stack.enter_async_context(
-                        remote_session(self._settings.connect_timeout_sec, MAX_CONNECTIONS)
-                    )
+                pool = Pool(url, self._settings.connect_timeout_sec, MAX_CONNECTIONS)
+                stack.push_async_callback(pool.close)
                 self._upstreams[service] = RemoteUpstream(
-                    session, url, self._settings.upstream_deadline_sec
+                    pool, self._settings.upstream_deadline_sec
                 )
                 client = self._remote_client(url)
             else:

@@ -15,8 +15,8 @@ from gateway.forwarders import (
     SMALL_ANSWER_BYTES,
     InProcessUpstream,
     RemoteUpstream,
-    remote_session,
 )
+from gateway.http1 import Pool
 from gateway.proxy import Payload, Upstream, forward
 from gateway.route_table import parse_call
 from portal_kit.testing import served
@@ -128,8 +128,10 @@ async def upstream(request: pytest.FixtureRequest) -> AsyncIterator[Upstream]:
     if request.param == "in-process":
         yield InProcessUpstream(app, "content")
         return
-    async with served(app) as port, remote_session(3.0, 10) as session:
-        yield RemoteUpstream(session, f"http://127.0.0.1:{port}", 15.0)
+    async with served(app) as port:
+        pool = Pool(f"http://127.0.0.1:{port}", 3.0, 10)
+        yield RemoteUpstream(pool, 15.0)
+        await pool.close()
 
 
 @pytest.fixture
@@ -233,12 +235,11 @@ class TestForward:
         self, warnings: pytest.LogCaptureFixture
     ) -> None:
         # A port nobody listens on: the connection is refused.
-        async with remote_session(3.0, 10) as session:
-            started = time.monotonic()
-            browser = await Browser("POST", "/api/echo/x", b"", {}).call(
-                RemoteUpstream(session, "http://127.0.0.1:9", 15.0), deadline=15.0
-            )
-            elapsed = time.monotonic() - started
+        started = time.monotonic()
+        browser = await Browser("POST", "/api/echo/x", b"", {}).call(
+            RemoteUpstream(Pool("http://127.0.0.1:9", 3.0, 10), 15.0), deadline=15.0
+        )
+        elapsed = time.monotonic() - started
 
         assert browser.json()["status"] == 503
         assert elapsed < 3.5
