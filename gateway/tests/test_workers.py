@@ -17,24 +17,12 @@ import pytest
 from gateway.config import SERVICES
 from portal_kit.protected_client import SECRET_KEY_PATH, Protected
 from portal_kit.settings import BaseServiceSettings
+from portal_kit.testing import child_pids
 
 from .processes import PYCACHE, free_port, running, service_environment
 
 PRODUCTS = "/api/web/portal/api/product/list"
 STARTUP_SECONDS = 60
-
-
-def children(pid: int) -> set[int]:
-    found = set()
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                stat = Path(f"/proc/{entry}/stat").read_text()
-            except OSError:
-                continue
-            if int(stat[stat.rindex(")") + 2 :].split()[1]) == pid:
-                found.add(int(entry))
-    return found
 
 
 def serving_pid(connection: http.client.HTTPConnection, pids: set[int]) -> int | None:
@@ -109,7 +97,7 @@ class TestGatewayWorkers:
         url = f"http://127.0.0.1:{port}"
         with running("gateway", port, gateway_env, args=["--workers", "2"]) as parent:
             deadline = time.monotonic() + STARTUP_SECONDS
-            while len(workers := children(parent.pid)) < 2 and time.monotonic() < deadline:
+            while len(workers := child_pids(parent.pid)) < 2 and time.monotonic() < deadline:
                 time.sleep(0.1)
             first, second = sorted(workers)
             page = Protected()

@@ -58,6 +58,20 @@ REDIS_URL = _redis_url()
 BACKENDS = ("embedded", "postgres-redis")
 
 
+def child_pids(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (from ``/proc``): a server's workers."""
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            if int(stat[stat.rindex(")") + 2 :].split()[1]) == pid:
+                found.add(int(entry))
+    return found
+
+
 @cache
 def servers_unreachable_reason() -> str | None:
     """Why PostgreSQL or Redis cannot be used (``None`` when both answer)."""

@@ -15,6 +15,8 @@ from pathlib import Path
 import httpx
 import pytest
 
+from portal_kit.testing import child_pids
+
 STARTUP_SECONDS = 60
 SERVER = """
 import asyncio, os, sys
@@ -59,19 +61,6 @@ def free_port() -> int:
         return port
 
 
-def children(pid: int) -> set[int]:
-    found = set()
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                stat = Path(f"/proc/{entry}/stat").read_text()
-            except OSError:
-                continue
-            if int(stat[stat.rindex(")") + 2 :].split()[1]) == pid:
-                found.add(int(entry))
-    return found
-
-
 def answers(port: int, count: int) -> set[str]:
     """The workers (``pid index``) that answered ``count`` calls, each on a new connection."""
     seen = set()
@@ -113,7 +102,7 @@ def parent(
         if process.poll() is None:
             process.kill()
             process.wait()
-        for pid in children(process.pid):
+        for pid in child_pids(process.pid):
             os.kill(pid, signal.SIGKILL)
 
 
@@ -121,8 +110,8 @@ class TestWorkers:
     def test_every_worker_answers_on_the_one_port_and_sigterm_stops_them_all(self) -> None:
         port = free_port()
         with parent(port, 2) as process:
-            wait_for(lambda: answering(port) and len(children(process.pid)) == 2, "2 workers")
-            workers = children(process.pid)
+            wait_for(lambda: answering(port) and len(child_pids(process.pid)) == 2, "2 workers")
+            workers = child_pids(process.pid)
             seen = answers(port, 60)
             slow: list[httpx.Response] = []
             call = threading.Thread(
@@ -145,14 +134,14 @@ class TestWorkers:
     def test_a_worker_that_dies_is_replaced(self) -> None:
         port = free_port()
         with parent(port, 2) as process:
-            wait_for(lambda: answering(port) and len(children(process.pid)) == 2, "2 workers")
-            first = children(process.pid)
+            wait_for(lambda: answering(port) and len(child_pids(process.pid)) == 2, "2 workers")
+            first = child_pids(process.pid)
             victim = min(first)
             os.kill(victim, signal.SIGKILL)
             wait_for(
-                lambda: len(children(process.pid) - {victim}) == 2, "a new worker in its place"
+                lambda: len(child_pids(process.pid) - {victim}) == 2, "a new worker in its place"
             )
-            replaced = children(process.pid)
+            replaced = child_pids(process.pid)
             seen = answers(port, 60)
             process.send_signal(signal.SIGTERM)
             assert process.wait(timeout=20) == 0
@@ -166,7 +155,7 @@ class TestWorkers:
         with parent(port, 2, {"FAIL_WORKER": failing}) as process:
             status = process.wait(timeout=STARTUP_SECONDS)
             stderr = process.stderr.read() if process.stderr else ""
-            left = children(process.pid)
+            left = child_pids(process.pid)
 
         assert status == 1
         assert f"worker {failing}" in stderr
@@ -176,8 +165,8 @@ class TestWorkers:
     def test_a_second_server_on_a_port_in_use_fails_instead_of_sharing_it(self) -> None:
         port = free_port()
         with parent(port, 2) as first:
-            wait_for(lambda: answering(port) and len(children(first.pid)) == 2, "2 workers")
-            workers = children(first.pid)
+            wait_for(lambda: answering(port) and len(child_pids(first.pid)) == 2, "2 workers")
+            workers = child_pids(first.pid)
             with parent(port, 2) as second:
                 status = second.wait(timeout=STARTUP_SECONDS)
                 stderr = second.stderr.read() if second.stderr else ""
