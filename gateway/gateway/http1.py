@@ -30,16 +30,20 @@ class Connection(asyncio.Protocol):
 
     def __init__(self) -> None:
         self._transport: asyncio.Transport | None = None
-        self._parser = httptools.HttpResponseParser(self)
         self._waiter: asyncio.Future[None] | None = None
+        self._paused = False
+        self.closed = False
+        self.reused = False
+        self._expect_answer()
+
+    def _expect_answer(self) -> None:
+        """The state of one answer, as it is before its first byte."""
+        self._parser = httptools.HttpResponseParser(self)
         self._chunks: list[bytes] = []
         self._buffered = 0
-        self._paused = False
         self._until_close = False
-        self.closed = False
         # Set for a HEAD call: its answer has a head only, whatever length it announces.
         self.head_only = False
-        self.reused = False
         self.received = False
         self.head_done = False
         self.done = False
@@ -145,23 +149,12 @@ class Connection(asyncio.Protocol):
 
     def reset(self) -> None:
         """Ready for the next call on this connection."""
-        self._parser = httptools.HttpResponseParser(self)
-        self._chunks.clear()
-        self._buffered = 0
         if self._paused and self._transport is not None:
             # The answer's last piece filled the buffer: the next answer must be read.
             self._paused = False
             self._transport.resume_reading()
-        self._until_close = False
-        self.head_only = False
         self.reused = True
-        self.received = False
-        self.head_done = False
-        self.done = False
-        self.keep_alive = True
-        self.status = 0
-        self.headers = []
-        self.content_length = None
+        self._expect_answer()
 
     def close(self) -> None:
         if self._transport is not None:
