@@ -18,6 +18,8 @@ from sqlalchemy.ext.asyncio import (
 )
 from sqlalchemy.orm import Session
 
+from portal_kit.sqlite_on_loop import loop_connector
+
 # Set in a session's ``info`` by ``portal_kit.event_outbox.stage``.
 EVENTS_STAGED = "event_outbox_staged"
 # An execution option: this connection only reads (SQLite then takes no write lock).
@@ -33,6 +35,9 @@ _CHECKED_IN_AT = "portal_checked_in_at"
 # A failed statement's error (and so its logged traceback) leaves out the values bound to it:
 # they are mobiles, user codes, addresses and user agents, personal data that logs never hold.
 HIDE_PARAMETERS = True
+
+# How long a SQLite statement waits for a lock another connection holds.
+SQLITE_TIMEOUT_S = 15
 
 # Stable constraint names keep Alembic diffs identical on SQLite and PostgreSQL.
 NAMING_CONVENTION = {
@@ -57,7 +62,7 @@ def create_engine(url: str, schema: str) -> AsyncEngine:
     if is_sqlite(url):
         _make_folder(url)
         engine = create_async_engine(
-            url, connect_args={"timeout": 15}, hide_parameters=HIDE_PARAMETERS
+            url, connect_args={"timeout": SQLITE_TIMEOUT_S}, hide_parameters=HIDE_PARAMETERS
         )
         _make_sqlite_connections(engine)
         _make_sqlite_transactional(engine)
@@ -81,14 +86,14 @@ def create_reader(engine: AsyncEngine) -> AsyncEngine:
 
     PostgreSQL: the same pool, each connection in autocommit while it reads (asyncpg only
     flips a flag). SQLite: its own small pool of connections that never begin a transaction
-    and refuse to write (``query_only``), so switching a connection back and forth (thread
-    hops each way) is not needed."""
+    and refuse to write (``query_only``), so switching a connection back and forth is not
+    needed, and that read on the loop's thread (``portal_kit.sqlite_on_loop``)."""
     url = engine.url
     if url.get_backend_name() != "sqlite":
         return engine.execution_options(isolation_level="AUTOCOMMIT")
     reader = create_async_engine(
         url,
-        connect_args={"timeout": 15},
+        async_creator=loop_connector(url.database or ":memory:", SQLITE_TIMEOUT_S),
         hide_parameters=HIDE_PARAMETERS,
         isolation_level="AUTOCOMMIT",
         # The DBAPI's rollback on a connection that never began is a thread hop for nothing.
@@ -134,7 +139,7 @@ def _make_sqlite_connections(engine: AsyncEngine, *pragmas: str) -> None:
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA busy_timeout=15000")
+        cursor.execute(f"PRAGMA busy_timeout={SQLITE_TIMEOUT_S * 1000}")
         for pragma in pragmas:
             cursor.execute(pragma)
         cursor.close()
