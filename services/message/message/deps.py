@@ -2,7 +2,7 @@ from typing import Annotated
 
 from fastapi import Depends
 
-from portal_kit.deps import KVDep, LanguageDep, SessionDep
+from portal_kit.deps import KVDep, LanguageDep, ReadingSessionDep, SessionDep
 from portal_kit.identity import ClockDep, CurrentIdentity
 from portal_kit.operator_tokens import OperatorRole
 from portal_kit.operators import OperatorContext, operator_with
@@ -24,5 +24,6 @@ __all__ = [
     "LanguageDep",
     "MessageReader",
     "MessageSender",
+    "ReadingSessionDep",
     "SessionDep",
 ]

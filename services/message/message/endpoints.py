@@ -5,7 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from message import service
-from message.deps import ClockDep, CurrentIdentity, LanguageDep, SessionDep
+from message.deps import ClockDep, CurrentIdentity, LanguageDep, ReadingSessionDep, SessionDep
 from message.schemas import (
     IdQuery,
     IdsQuery,
@@ -23,7 +23,7 @@ router = APIRouter(prefix=PORTAL_API, tags=["messages"])
 
 @router.post("/message/getIsUnreadNumbers")
 async def unread_numbers(
-    session: SessionDep, identity: CurrentIdentity, query: Annotated[UnreadQuery, Query()]
+    session: ReadingSessionDep, identity: CurrentIdentity, query: Annotated[UnreadQuery, Query()]
 ) -> Envelope[int]:
     """How many in-site messages of the caller's company the caller has not read."""
     return ok(await service.count_unread(session, identity, query.receive_comp_code))
@@ -31,7 +31,7 @@ async def unread_numbers(
 
 @router.post("/message/list")
 async def message_list(
-    session: SessionDep,
+    session: ReadingSessionDep,
     identity: CurrentIdentity,
     language: LanguageDep,
     query: MessageListQuery | None = None,

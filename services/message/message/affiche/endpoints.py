@@ -4,7 +4,7 @@ from fastapi import APIRouter
 
 from message.affiche import service
 from message.affiche.schemas import AfficheDetail, AfficheListQuery, AffichePage
-from message.deps import ClockDep, CurrentIdentity, LanguageDep, SessionDep
+from message.deps import ClockDep, CurrentIdentity, LanguageDep, ReadingSessionDep, SessionDep
 from message.schemas import IdQuery
 from portal_kit.envelope import PORTAL_API, Envelope, ok
 
@@ -13,7 +13,7 @@ router = APIRouter(prefix=PORTAL_API, tags=["announcements"])
 
 @router.post("/affiche/list")
 async def affiche_list(
-    session: SessionDep,
+    session: ReadingSessionDep,
     identity: CurrentIdentity,
     language: LanguageDep,
     clock: ClockDep,
