@@ -39,6 +39,9 @@ HIDE_PARAMETERS = True
 # How long a SQLite statement waits for a lock another connection holds.
 SQLITE_TIMEOUT_S = 15
 
+# Reading connections a SQLite pool keeps open.
+SQLITE_READERS = 32
+
 # Stable constraint names keep Alembic diffs identical on SQLite and PostgreSQL.
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -96,8 +99,13 @@ def create_reader(engine: AsyncEngine) -> AsyncEngine:
         async_creator=loop_connector(url.database or ":memory:", SQLITE_TIMEOUT_S),
         hide_parameters=HIDE_PARAMETERS,
         isolation_level="AUTOCOMMIT",
-        # The DBAPI's rollback on a connection that never began is a thread hop for nothing.
+        # The DBAPI's rollback on a connection that never began is a call for nothing.
         skip_autocommit_rollback=True,
+        # Every request that reads holds a connection until it answers: with the default 5 a
+        # busy portal opened and closed overflow connections (and ran their pragmas) all
+        # the time. An idle SQLite connection costs little memory.
+        pool_size=SQLITE_READERS,
+        max_overflow=SQLITE_READERS,
     )
     _make_sqlite_connections(reader, "PRAGMA query_only=ON")
     return reader
