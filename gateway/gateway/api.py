@@ -28,7 +28,7 @@ from gateway.route_table import API_ROOT, GATEWAY, RouteTable
 from gateway.security_headers import SecurityHeaders
 from gateway.upstreams import Upstreams
 from portal_kit.body_limit import BodyLimit
-from portal_kit.envelope import envelope_response
+from portal_kit.envelope import envelope_response, envelope_status
 from portal_kit.errors import METHOD_NOT_ALLOWED, UNKNOWN_PATH
 from portal_kit.i18n import Text, request_language
 from portal_kit.logs import request_id_var, service_var
@@ -49,21 +49,26 @@ FAILED = 500
 
 class _Answer:
     """One call's way back to the browser: the security headers and the request id added to
-    the answer's head, its status noted for the metrics and the log line."""
+    the answer's head, its HTTP and envelope statuses noted for the metrics and the log line."""
 
-    __slots__ = ("_added", "_send", "started", "status")
+    __slots__ = ("_added", "_body_seen", "_send", "envelope", "started", "status")
 
     def __init__(self, send: Send, added: tuple[tuple[bytes, bytes], ...]) -> None:
         self._send = send
         self._added = added
         self.status = FAILED
+        self.envelope: int | None = None
         self.started = False
+        self._body_seen = False
 
     async def send(self, message: Message) -> None:
         if message["type"] == "http.response.start":
             self.started = True
             self.status = message["status"]
             message["headers"] = SecurityHeaders.apply(message.get("headers", ()), self._added)
+        elif not self._body_seen and message["type"] == "http.response.body":
+            self._body_seen = True
+            self.envelope = envelope_status(message.get("body", b""))
         await self._send(message)
 
 
@@ -127,6 +132,7 @@ class ApiHandler:
                 scope["method"],
                 scope.get(ROUTE_KEY, "unmatched"),
                 answer.status,
+                answer.envelope,
                 scope["path"],
                 time.perf_counter() - started,
             )

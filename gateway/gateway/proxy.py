@@ -15,9 +15,10 @@ from urllib.parse import quote
 from starlette.requests import HTTPConnection
 from starlette.types import Receive, Scope, Send
 
-from gateway.route_table import Route
+from gateway.route_table import GATEWAY, Route
 from portal_kit.envelope import envelope_response
 from portal_kit.i18n import Text, request_language
+from portal_kit.metrics import UPSTREAM_FAILURES
 from portal_kit.tracing import inject_trace
 
 logger = logging.getLogger(__name__)
@@ -198,6 +199,7 @@ async def forward(
         if relay.started:
             raise
         logger.warning("%s %s: %s missed its deadline", scope["method"], route.path, route.owner)
+        UPSTREAM_FAILURES.labels(GATEWAY, route.owner, "deadline").inc()
         await _envelope(scope, receive, send, 504, TIMED_OUT)
         return
     except UpstreamUnreachable as exc:
@@ -206,6 +208,7 @@ async def forward(
         logger.warning(
             "%s %s: %s unreachable: %r", scope["method"], route.path, route.owner, exc.__cause__
         )
+        UPSTREAM_FAILURES.labels(GATEWAY, route.owner, "unreachable").inc()
         await _envelope(scope, receive, send, 503, UNAVAILABLE)
         return
     if relay.failed_status is not None:
@@ -216,6 +219,7 @@ async def forward(
             route.owner,
             relay.failed_status,
         )
+        UPSTREAM_FAILURES.labels(GATEWAY, route.owner, "failed").inc()
         await _envelope(scope, receive, send, 503, UNAVAILABLE)
     # The request line itself is logged by the API handler, labelled with the route.
 

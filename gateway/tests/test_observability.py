@@ -74,7 +74,13 @@ class TestMetrics:
     async def test_a_call_is_counted_at_the_gateway_and_at_its_service(
         self, gateway: httpx.AsyncClient
     ) -> None:
-        at_gateway = {"service": "gateway", "method": "POST", "route": PRODUCTS, "status": "200"}
+        at_gateway = {
+            "service": "gateway",
+            "method": "POST",
+            "route": PRODUCTS,
+            "status": "200",
+            "envelope": "200",
+        }
         at_content = at_gateway | {"service": "content", "route": "/web/portal/api/product/list"}
         before = (
             sample("portal_requests_total", at_gateway),
@@ -88,7 +94,7 @@ class TestMetrics:
         assert sample("portal_requests_total", at_gateway) == before[0] + 1
         assert sample("portal_requests_total", at_content) == before[1] + 1
         # Embedded: the services' metrics are the process's, on the gateway's page.
-        assert 'portal_requests_total{method="POST",route="/web/portal/api/product' in scrape.text
+        assert 'method="POST",route="/web/portal/api/product/list",service="content"' in scrape.text
         assert "portal_db_pool_size" in scrape.text
 
     async def test_metrics_are_not_an_api_route(self, gateway: httpx.AsyncClient) -> None:
@@ -112,16 +118,35 @@ class TestMetrics:
         assert replay.status_code == 400
         assert sample("portal_gateway_replays_refused_total") == before + 1
 
-    async def test_an_idle_lock_refusal_is_counted(
-        self, gateway: httpx.AsyncClient, gateway_app: FastAPI, session: Session
+    async def test_an_idle_lock_refusal_is_counted_by_its_envelope_status(
+        self,
+        gateway: httpx.AsyncClient,
+        gateway_app: FastAPI,
+        session: Session,
+        log_lines: io.StringIO,
     ) -> None:
-        before = sample("portal_gateway_locked_refusals_total")
+        refused = {
+            "service": "gateway",
+            "method": "POST",
+            "route": COMPANIES,
+            "status": "200",
+            "envelope": "423",
+        }
+        before = (
+            sample("portal_gateway_locked_refusals_total"),
+            sample("portal_requests_total", refused),
+        )
         gateway_app.state.clock.advance(seconds=1801)
 
         response = await gateway.post(COMPANIES, headers=bearer_for(gateway_app, session))
 
-        assert response.json()["status"] == 423
-        assert sample("portal_gateway_locked_refusals_total") == before + 1
+        assert (response.status_code, response.json()["status"]) == (200, 423)
+        assert sample("portal_gateway_locked_refusals_total") == before[0] + 1
+        assert sample("portal_requests_total", refused) == before[1] + 1
+        request_id = response.headers["x-request-id"]
+        lines = [json.loads(line) for line in log_lines.getvalue().splitlines()]
+        line = next(each for each in lines if each.get("request_id") == request_id)
+        assert (line["status"], line["envelope_status"]) == (200, 423)
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, StreamingResponse
+from prometheus_client import REGISTRY
 
 from gateway.forwarders import (
     SMALL_ANSWER_BYTES,
@@ -23,6 +24,13 @@ from portal_kit.testing import served
 
 ROUTE = parse_call("/echo/*", "content")
 NO_BODY = Payload(b"", None)
+
+
+def upstream_failures(kind: str) -> float:
+    labels = {"service": "gateway", "upstream": "content", "kind": kind}
+    return REGISTRY.get_sample_value("portal_upstream_failures_total", labels) or 0.0
+
+
 PIECE = b"p" * (SMALL_ANSWER_BYTES // 2)
 
 
@@ -208,9 +216,11 @@ class TestForward:
         self, upstream: Upstream, warnings: pytest.LogCaptureFixture
     ) -> None:
         browser = Browser("POST", "/api/fail/x", b"", {"Accept-Language": "en"})
+        before = upstream_failures("failed")
 
         await browser.call(upstream)
 
+        assert upstream_failures("failed") == before + 1
         assert browser.status == 200
         assert browser.json()["status"] == 503
         assert browser.json()["msg"].startswith("The service is temporarily unavailable")
@@ -226,15 +236,19 @@ class TestForward:
     async def test_a_slow_upstream_answers_504_at_the_deadline(
         self, upstream: Upstream, warnings: pytest.LogCaptureFixture
     ) -> None:
+        before = upstream_failures("deadline")
+
         browser = await Browser("POST", "/api/slow/x", b"", {}).call(upstream, deadline=0.2)
 
         assert browser.json()["status"] == 504
+        assert upstream_failures("deadline") == before + 1
         assert warnings.messages == ["POST /echo/: content missed its deadline"]
 
     async def test_an_unreachable_upstream_answers_503_within_3_seconds(
         self, warnings: pytest.LogCaptureFixture
     ) -> None:
         # A port nobody listens on: the connection is refused.
+        before = upstream_failures("unreachable")
         started = time.monotonic()
         browser = await Browser("POST", "/api/echo/x", b"", {}).call(
             RemoteUpstream(Pool("http://127.0.0.1:9", 3.0, 10), 15.0), deadline=15.0
@@ -242,5 +256,6 @@ class TestForward:
         elapsed = time.monotonic() - started
 
         assert browser.json()["status"] == 503
+        assert upstream_failures("unreachable") == before + 1
         assert elapsed < 3.5
         assert warnings.messages[0].startswith("POST /echo/: content unreachable: ")

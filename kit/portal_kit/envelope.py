@@ -1,5 +1,6 @@
 """The wire envelope of DESIGN §3: every call answers ``{ok, status, msg, body}``."""
 
+import re
 from types import NoneType, UnionType
 from typing import Annotated, Any, ClassVar, Generic, Literal, TypeVar, Union, get_args, get_origin
 
@@ -80,6 +81,19 @@ class Envelope(BaseModel, Generic[T]):
 
 def ok(body: T, msg: str = "") -> Envelope[T]:
     return Envelope[T](ok=True, status=200, msg=msg, body=body)
+
+
+# How every envelope begins, as ``Envelope`` and ``envelope_response`` write it (fields in this
+# order, no spaces): what lets a request's metrics and log line carry its envelope status
+# without parsing its body.
+_HEAD = re.compile(rb'\{"ok":(?:true|false),"status":(-?\d{1,9})[,}]')
+
+
+def envelope_status(body_start: bytes) -> int | None:
+    """The envelope status an answer's first bytes carry; ``None`` for an answer that is not an
+    envelope (a file, a page, a probe)."""
+    found = _HEAD.match(body_start)
+    return int(found[1]) if found else None
 
 
 def envelope_response(

@@ -18,7 +18,7 @@ from starlette.requests import ClientDisconnect
 from portal_kit.envelope import Envelope, envelope_response, ok
 from portal_kit.i18n import Language, Text, request_language
 from portal_kit.logs import service_var
-from portal_kit.metrics import KV_ERRORS
+from portal_kit.metrics import BACKEND_UNAVAILABLE, KV_ERRORS
 from portal_kit.visible_text import FORMAT_CHARACTER_ERROR, FORMAT_CHARACTER_RULE
 
 logger = logging.getLogger(__name__)
@@ -228,6 +228,7 @@ async def _backend_error(request: Request, exc: Exception) -> JSONResponse:
         return await _unexpected_error(request, exc)
     # One line, no traceback: during an outage every request would log one.
     logger.warning("%s unavailable on %s: %r", backend, request.url.path, exc)
+    BACKEND_UNAVAILABLE.labels(service_var.get(), backend.lower()).inc()
     return envelope_response(
         ServiceUnavailable.status, _render(request, ServiceUnavailable.default)
     )

@@ -17,7 +17,7 @@ from typing import Any, TextIO
 QUIETED = ("httpx", "httpcore", "aiosqlite", "asyncio", "hpack")
 TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s [%(request_id)s %(service)s]: %(message)s"
 # Extra fields a caller may attach (``logger.info(..., extra={...})``) that JSON lines carry.
-EXTRA_FIELDS = ("method", "route", "status", "duration_ms", "upstream")
+EXTRA_FIELDS = ("method", "route", "status", "envelope_status", "duration_ms", "upstream")
 
 # The request being served: set by the request middleware (portal_kit.observe), read here and
 # by the peer clients, which forward it (gateway → service → service).

@@ -14,10 +14,12 @@ from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+# Calls answer HTTP 200 with their outcome in the envelope's status (DESIGN §3): ``envelope``
+# tells the failures apart ("none" for an answer that is not an envelope: a file, a page).
 REQUESTS = Counter(
     "portal_requests",
-    "Requests answered, by route template and HTTP status.",
-    ["service", "method", "route", "status"],
+    "Requests answered, by route template, HTTP status and envelope status.",
+    ["service", "method", "route", "status", "envelope"],
 )
 LATENCY = Histogram(
     "portal_request_duration_seconds",
@@ -26,6 +28,16 @@ LATENCY = Histogram(
     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30),
 )
 KV_ERRORS = Counter("portal_kv_errors", "Requests that failed on a KV (Redis) error.", ["service"])
+BACKEND_UNAVAILABLE = Counter(
+    "portal_backend_unavailable",
+    "Requests answered 503 because a backing store could not be reached.",
+    ["service", "backend"],
+)
+UPSTREAM_FAILURES = Counter(
+    "portal_upstream_failures",
+    "Calls the gateway could not deliver (unreachable) or whose answer came too late (deadline).",
+    ["service", "upstream", "kind"],
+)
 SENT = Counter(
     "portal_messages_sent", "SMS and e-mails handed to the sender.", ["service", "channel"]
 )

@@ -13,6 +13,7 @@ from typing import Any
 from redis.exceptions import RedisError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from portal_kit.envelope import envelope_status
 from portal_kit.logs import request_id_var, service_var, valid_request_id
 from portal_kit.metrics import KV_ERRORS, LATENCY, REQUESTS
 
@@ -22,6 +23,7 @@ REQUEST_ID_HEADER = b"x-request-id"
 # Set by an endpoint that knows a better label than its own template (the gateway's proxy).
 ROUTE_KEY = "portal.route"
 UNMATCHED = "unmatched"
+NOT_AN_ENVELOPE = "none"
 # Probes and scrapes run every few seconds: counted, but not worth a log line each.
 QUIET_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
 
@@ -56,14 +58,24 @@ class RequestRecorder:
 
     def __init__(self, service: str) -> None:
         self.service = service
-        self._counters: dict[tuple[str, str, int], Any] = {}
+        self._counters: dict[tuple[str, str, int, int | None], Any] = {}
         self._latencies: dict[str, Any] = {}
 
-    def record(self, method: str, route: str, status: int, path: str, elapsed: float) -> None:
-        counter = self._counters.get((method, route, status))
+    def record(
+        self,
+        method: str,
+        route: str,
+        status: int,
+        envelope: int | None,
+        path: str,
+        elapsed: float,
+    ) -> None:
+        """``envelope``: the answer's envelope status, ``None`` when it was no envelope."""
+        counter = self._counters.get((method, route, status, envelope))
         if counter is None:
-            counter = REQUESTS.labels(self.service, method, route, str(status))
-            self._counters[method, route, status] = counter
+            label = NOT_AN_ENVELOPE if envelope is None else str(envelope)
+            counter = REQUESTS.labels(self.service, method, route, str(status), label)
+            self._counters[method, route, status, envelope] = counter
         counter.inc()
         latency = self._latencies.get(route)
         if latency is None:
@@ -71,14 +83,16 @@ class RequestRecorder:
         latency.observe(elapsed)
         if path not in QUIET_PATHS:
             logger.info(
-                "%s %s %s",
+                "%s %s %s envelope %s",
                 method,
                 route,
                 status,
+                NOT_AN_ENVELOPE if envelope is None else envelope,
                 extra={
                     "method": method,
                     "route": route,
                     "status": status,
+                    "envelope_status": envelope,
                     "duration_ms": round(elapsed * 1000, 1),
                 },
             )
@@ -102,16 +116,21 @@ class RequestObserver:
         id_token = request_id_var.set(request_id)
         service_token = service_var.set(self.service)
         status = 500
+        envelope: int | None = None
+        body_seen = False
         started = time.perf_counter()
 
         async def send_with_id(message: Message) -> None:
-            nonlocal status
+            nonlocal status, envelope, body_seen
             if message["type"] == "http.response.start":
                 status = message["status"]
                 headers = list(message.get("headers", ()))
                 if all(name.lower() != REQUEST_ID_HEADER for name, _ in headers):
                     headers.append((REQUEST_ID_HEADER, request_id.encode("latin-1")))
                     message = {**message, "headers": headers}
+            elif not body_seen and message["type"] == "http.response.body":
+                body_seen = True
+                envelope = envelope_status(message.get("body", b""))
             await send(message)
 
         try:
@@ -122,7 +141,7 @@ class RequestObserver:
         finally:
             elapsed = time.perf_counter() - started
             self.recorder.record(
-                scope["method"], route_label(scope), status, scope["path"], elapsed
+                scope["method"], route_label(scope), status, envelope, scope["path"], elapsed
             )
             service_var.reset(service_token)
             request_id_var.reset(id_token)

@@ -174,7 +174,13 @@ class TestMetrics:
         self, pair: tuple[FastAPI, FastAPI]
     ) -> None:
         front, _ = pair
-        labels = {"service": "front", "method": "POST", "route": "/ask/{what}", "status": "200"}
+        labels = {
+            "service": "front",
+            "method": "POST",
+            "route": "/ask/{what}",
+            "status": "200",
+            "envelope": "200",
+        }
         before = sample("portal_requests_total", labels)
         async with client_for(front) as client:
             await client.post("/ask/one")
@@ -199,6 +205,48 @@ class TestMetrics:
         assert answer.json()["status"] == 503
         assert sample("portal_kv_errors_total", {"service": "front"}) == before + 1
         assert 'portal_kv_errors_total{service="front"}' in scrape.text
+
+    async def test_a_failure_answered_in_the_envelope_is_counted_and_logged_as_such(
+        self, pair: tuple[FastAPI, FastAPI], log_lines: io.StringIO
+    ) -> None:
+        front, _ = pair
+        labels = {"service": "front", "method": "POST", "route": "/kv-down", "status": "200"}
+        failed, succeeded = labels | {"envelope": "503"}, labels | {"envelope": "200"}
+        unavailable = {"service": "front", "backend": "kv"}
+        before = [
+            sample("portal_requests_total", failed),
+            sample("portal_requests_total", succeeded),
+            sample("portal_backend_unavailable_total", unavailable),
+        ]
+        async with client_for(front) as client:
+            answer = await client.post("/kv-down")
+            scrape = await client.get("/metrics")
+
+        assert (answer.status_code, answer.json()["status"]) == (200, 503)
+        assert sample("portal_requests_total", failed) == before[0] + 1
+        assert sample("portal_requests_total", succeeded) == before[1]
+        assert sample("portal_backend_unavailable_total", unavailable) == before[2] + 1
+        assert 'envelope="503"' in scrape.text
+        line = next(each for each in parsed(log_lines) if each.get("route") == "/kv-down")
+        assert (line["status"], line["envelope_status"]) == (200, 503)
+        assert line["message"] == "POST /kv-down 200 envelope 503"
+
+    async def test_an_answer_that_is_no_envelope_is_counted_as_none(
+        self, pair: tuple[FastAPI, FastAPI]
+    ) -> None:
+        front, _ = pair
+        labels = {
+            "service": "front",
+            "method": "GET",
+            "route": "/healthz",
+            "status": "200",
+            "envelope": "none",
+        }
+        before = sample("portal_requests_total", labels)
+        async with client_for(front) as client:
+            await client.get("/healthz")
+
+        assert sample("portal_requests_total", labels) == before + 1
 
     async def test_metrics_can_be_turned_off(self, tmp_path: Path) -> None:
         app = create_service_app(
