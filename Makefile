@@ -17,7 +17,7 @@ CONSOLE_SOURCES := $(shell find web/console web/src web/public -type f 2>/dev/nu
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: help run run-distributed ctl test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-web bench-messages fuzz load clean
+.PHONY: help run run-distributed ctl test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-embedded bench-web bench-messages fuzz load clean
 
 help:
 	@echo "make run    install, build the web app, migrate, load demo data, serve on http://$(HOST):$(PORT)"
@@ -27,6 +27,7 @@ help:
 	@echo "make routes print every call and the service that owns it"
 	@echo "make api-contract  write contracts/ (portal and console) and the web apps' types from the services"
 	@echo "make bench  the gateway benchmark (prints figures; see bench/README.md)"
+	@echo "make bench-embedded  CPU per sealed call of make run's one process, 16 connections"
 	@echo "make bench-web  first-load JavaScript and Lighthouse scores of the web app"
 	@echo "make bench-messages  unread count and message list for a company with 1,000,000 messages"
 	@echo "make fuzz  the long fuzzing run (at least 20,000 cases) and its figures (docs/security.md)"
@@ -105,6 +106,11 @@ api-contract: install web-deps
 
 bench: install
 	$(UV) run --no-sync python -m bench.gateway
+
+# The embedded default (make run's one process) under 16 keep-alive connections: CPU per
+# sealed call (bench/README.md); e.g. `make bench-embedded EMBEDDED_ARGS="--duration 20"`.
+bench-embedded: install
+	$(UV) run --no-sync python -m bench.embedded $(EMBEDDED_ARGS)
 
 # A company with 1,000,000 messages in PostgreSQL: the unread badge and the first list pages
 # (bench/README.md); e.g. `make bench-messages MESSAGES_ARGS="--messages 200000"`.

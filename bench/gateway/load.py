@@ -270,6 +270,11 @@ class Result:
         return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] * 1000
 
 
+def envelope_ok(status: int, body: bytes) -> bool:
+    """HTTP 200 and an envelope that says ok (its status 200)."""
+    return status == 200 and OK_MARK in body
+
+
 async def drive(
     port: int,
     make_request: Callable[[int, float], bytes],
@@ -278,9 +283,11 @@ async def drive(
     duration_sec: float,
     on_window_start: Callable[[], None],
     on_window_end: Callable[[], None],
+    accepted: Callable[[int, bytes], bool] = envelope_ok,
 ) -> Result:
     """Run ``connections`` clients for ``warmup_sec`` + ``duration_sec``; only answers that
-    arrive inside the window are counted. The callbacks mark the window (CPU snapshots)."""
+    arrive inside the window are counted, those ``accepted`` refuses as errors. The callbacks
+    mark the window (CPU snapshots)."""
     loop = asyncio.get_running_loop()
     started = time.perf_counter()
     window_start = started + warmup_sec
@@ -315,7 +322,7 @@ async def drive(
                 done_at = time.perf_counter()
                 if not window_start <= done_at < window_end:
                     continue
-                if status != 200 or OK_MARK not in body:
+                if not accepted(status, body):
                     error(f"HTTP {status}: {body[:200]!r}", done_at)
                     continue
                 result.completed += 1

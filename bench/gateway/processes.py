@@ -41,11 +41,23 @@ def portal_environment(var_dir: Path) -> dict[str, str]:
         env[f"{prefix}_MODE"] = "test"
     env["GATEWAY_OPERATOR_PORT"] = "0"
     env["GATEWAY_OPS_PORT"] = "0"
-    # Bytecode compiled once (by ``prepare``) and reused by every process, kept in the temp dir:
-    # with PYTHONDONTWRITEBYTECODE each process would spend seconds compiling at start.
+    # Bytecode compiled once (by ``prepare``) and reused by every process, kept in the temp dir
+    # unless the environment names a cache of its own (the tests keep one between runs): with
+    # PYTHONDONTWRITEBYTECODE each process would spend seconds compiling at start.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env["PYTHONPYCACHEPREFIX"] = str(var_dir.parent / "pycache")
+    env.setdefault("PYTHONPYCACHEPREFIX", str(var_dir.parent / "pycache"))
     return env
+
+
+def prepare_portal(env: Mapping[str, str], demo: bool = False) -> None:
+    """``python -m gateway prepare`` in ``env`` (its var dir): every embedded service migrated
+    and seeded, with the demo data when ``demo``."""
+    argv = [sys.executable, "-m", "gateway", "prepare", *(["--demo"] if demo else [])]
+    prepared = subprocess.run(  # noqa: S603 (our own interpreter)
+        argv, env=dict(env), cwd=REPO_ROOT, capture_output=True, check=False
+    )
+    if prepared.returncode != 0:
+        raise RuntimeError(f"gateway prepare failed:\n{prepared.stderr.decode()[-3000:]}")
 
 
 @dataclass

@@ -31,7 +31,6 @@ from bench.gateway import load
 from bench.gateway.instrumented import COUNT_FILE_VARIABLE, PROFILE_FILE_VARIABLE, read_count
 from bench.gateway.processes import (
     PREFIXES,
-    REPO_ROOT,
     Processes,
     Started,
     child_pids,
@@ -41,6 +40,7 @@ from bench.gateway.processes import (
     install_nginx,
     machine_busy_seconds,
     portal_environment,
+    prepare_portal,
     run_interruptible,
     start_redis,
     wait_until_healthy,
@@ -276,7 +276,7 @@ def run(args: argparse.Namespace) -> None:
     print(f"\n(whole run: {time.monotonic() - began:.0f} s; every process stopped, temp dir gone)")
 
 
-def machine_description() -> str:
+def machine_description(program: str = "bench/gateway") -> str:
     model = "unknown CPU"
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -288,7 +288,7 @@ def machine_description() -> str:
     now = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     load_average = " ".join(Path("/proc/loadavg").read_text().split()[:3])
     return (
-        f"bench/gateway, {now}\n"
+        f"{program}, {now}\n"
         f"machine: {os.cpu_count()} cores, {model}; Linux {platform.release()}; "
         f"Python {platform.python_version()}; load average before the run: {load_average}"
     )
@@ -301,15 +301,7 @@ def start_everything(args: argparse.Namespace, tmp: Path, processes: Processes) 
     env["GATEWAY_WEB_DIST"] = str(tmp / "no-web-build")
 
     began = time.monotonic()
-    prepared = subprocess.run(
-        [sys.executable, "-m", "gateway", "prepare"],
-        env=env,
-        cwd=REPO_ROOT,
-        capture_output=True,
-        check=False,
-    )
-    if prepared.returncode != 0:
-        raise RuntimeError(f"gateway prepare failed:\n{prepared.stderr.decode()[-3000:]}")
+    prepare_portal(env)
     print(f"prepared a throw-away var dir in {time.monotonic() - began:.1f} s", flush=True)
 
     def python_server(

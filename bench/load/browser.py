@@ -109,10 +109,7 @@ class Browser:
     ) -> Any:
         """A call (``path`` as the specification writes it, or from ``/``): the body of its
         envelope when it succeeded; otherwise ``CallFailed``, after recording why."""
-        target = path if path.startswith("/") else f"{API}/{path}"
-        if query:
-            target += "?" + urlencode(query)
-        request = self._request(method, target, body, protected)
+        request = self.request(path, query, body, protected, method)
         name = name or path
         async with self._slots:
             connection = await self._connection()
@@ -152,7 +149,19 @@ class Browser:
         )
         return connection
 
-    def _request(self, method: str, target: str, body: Any, protected: bool) -> bytes:
+    def request(
+        self,
+        path: str,
+        query: dict[str, Any] | None = None,
+        body: Any = None,
+        protected: bool = True,
+        method: str = "POST",
+    ) -> bytes:
+        """The bytes the web app sends for a call (as ``call`` takes it); a protected one gets
+        a fresh timestamp, nonce and sign under the page's K each time it is asked for."""
+        target = path if path.startswith("/") else f"{API}/{path}"
+        if query:
+            target += "?" + urlencode(query)
         head = (
             f"{method} {target} HTTP/1.1\r\nHost: 127.0.0.1:{self.port}\r\n"
             "User-Agent: portal-load\r\nAccept: application/json\r\nAccept-Language: zh-CN\r\n"
