@@ -35,7 +35,7 @@ class Settings(BaseServiceSettings):
     # order, for at most connect_timeout_sec (then 503). A service is one event loop: calls
     # past a few dozen only queue inside it, where each holds a database or Redis connection
     # and they all miss their deadlines together. 200 let one sign-in wave put 400 calls
-    # (two gateway processes) into auth at once, none of them answered in time.
+    # (two gateway processes) into auth at once, for its 20 database connections.
     upstream_connections: int = 32
     web_dist: Path = REPO_ROOT / "web" / "dist"
     # Calls that carry protection headers are verified in either mode.
