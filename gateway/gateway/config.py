@@ -31,6 +31,12 @@ class Settings(BaseServiceSettings):
     # An unreachable service must answer 503 within 3 s (connect), a slow one 504 here.
     connect_timeout_sec: float = 3.0
     upstream_deadline_sec: float = 15.0
+    # Calls in flight to one service from one gateway process; further calls wait here, in
+    # order, for at most connect_timeout_sec (then 503). A service is one event loop: calls
+    # past a few dozen only queue inside it, where each holds a database or Redis connection
+    # and they all miss their deadlines together. 200 let one sign-in wave put 400 calls
+    # (two gateway processes) into auth at once, for its 20 database connections.
+    upstream_connections: int = 32
     web_dist: Path = REPO_ROOT / "web" / "dist"
     # Calls that carry protection headers are verified in either mode.
     protection: ProtectionMode = ProtectionMode.REQUIRED

@@ -19,7 +19,8 @@ from portal_kit.layout import load_service_spec
 from portal_kit.peers import in_process_peer, remote_peer
 from portal_kit.settings import BaseServiceSettings
 
-# Keep-alive connections per service; the gateway is the only client of each service.
+# The gateway's own calls to a service (probes, the credential key), on httpx; browsers'
+# calls go through a pool of Settings.upstream_connections.
 MAX_CONNECTIONS = 200
 MAX_KEEPALIVE = 64
 
@@ -47,7 +48,9 @@ class Upstreams:
         for service in SERVICES:
             url = self._settings.service_url(service)
             if url:
-                pool = Pool(url, self._settings.connect_timeout_sec, MAX_CONNECTIONS)
+                pool = Pool(
+                    url, self._settings.connect_timeout_sec, self._settings.upstream_connections
+                )
                 stack.push_async_callback(pool.close)
                 self._upstreams[service] = RemoteUpstream(
                     pool, self._settings.upstream_deadline_sec

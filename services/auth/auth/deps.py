@@ -9,7 +9,7 @@ from auth.clients.customer import CustomerClient, customer_client
 from auth.params import int_param
 from auth.user_sessions import UserSessions
 from portal_kit.clock import Clock
-from portal_kit.deps import KVDep, LanguageDep, SessionDep
+from portal_kit.deps import KVDep, LanguageDep, ReadingSessionDep, SessionDep
 from portal_kit.identity import CurrentIdentity, app_clock
 from portal_kit.operator_tokens import OperatorRole
 from portal_kit.operators import OperatorContext, operator_with
@@ -70,6 +70,7 @@ __all__ = [
     "OpsAdmin",
     "OpsDep",
     "OpsReader",
+    "ReadingSessionDep",
     "SessionDep",
     "SettingsDep",
 ]

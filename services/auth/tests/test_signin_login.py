@@ -1,12 +1,17 @@
 """Password sign-in: the answers, the lock after five failures, the login log."""
 
+import asyncio
+import threading
 from typing import Any
 
 import httpx
+import pytest
 from fastapi import FastAPI
 
 from auth.seed import DEMO_PASSWORD
+from portal_kit import passwords
 from portal_kit.clock import ManualClock
+from portal_kit.passwords import HashingQueue
 from portal_kit.sessions import SessionState, SessionStore
 
 from .conftest import add_user, call, captcha, identity_of, login_logs, password_sign_in
@@ -14,6 +19,7 @@ from .conftest import add_user, call, captcha, identity_of, login_logs, password
 SIGN_IN = "login/user/mobileLoginWithSecurity"
 WRONG = "The mobile number or password is incorrect."
 UNKNOWN = "13912345678"
+BUSY = "Too many sign-ins at this moment; please try again in a few seconds."
 
 
 class TestPasswordSignIn:
@@ -254,3 +260,32 @@ class TestNoCompany:
         assert envelope["status"] == 403
         assert envelope["msg"] == "Your account is not active in any company."
         assert [r.result for r in await login_logs(service_app, "U0091")] == ["no_company"]
+
+
+class TestBusyHashing:
+    async def test_a_sign_in_past_the_hashing_queue_is_told_to_try_again_and_not_counted(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        encrypt: Any,
+        demo_users: None,
+        peers: None,
+        monkeypatch: pytest.MonkeyPatch,
+    ) -> None:
+        queue = HashingQueue(1, 0)
+        monkeypatch.setattr(passwords, "_queue", queue)
+        gate = threading.Event()
+        holder = asyncio.create_task(queue.run(lambda: gate.wait(10)))
+        while queue.pending != 1:  # noqa: ASYNC110 (the queue says so only by its count)
+            await asyncio.sleep(0.01)
+
+        busy = await password_sign_in(client, encrypt, "13800000003", DEMO_PASSWORD)
+        gate.set()
+        await holder
+        after = await password_sign_in(client, encrypt, "13800000003", DEMO_PASSWORD)
+
+        assert busy == {"ok": False, "status": 503, "msg": BUSY, "body": None}
+        assert after["body"]["next"] == "tokens"
+        # Refused before the password was judged: a refusal in the log, no failure counted.
+        results = [r.result for r in await login_logs(service_app, "U0003")]
+        assert results == ["refused", "success"]

@@ -25,7 +25,7 @@ from auth.account.schemas import (
     SignInPage,
     ValidRead,
 )
-from auth.deps import CurrentIdentity
+from auth.deps import CurrentIdentity, ReadingSessionDep
 from auth.events import USER_MOBILE_CHANGED, user_mobile_changed
 from auth.schemas import BrowserQuery, CaptchaRead
 from auth.signin import captcha_check
@@ -40,17 +40,17 @@ root_router = APIRouter(tags=["account"])
 
 
 @router.post("/company/custAccount/login/view")
-async def account_view(ctx: ContextDep, identity: CurrentIdentity) -> Envelope[AccountRead]:
+async def account_view(db: ReadingSessionDep, identity: CurrentIdentity) -> Envelope[AccountRead]:
     """The caller's name, masked mobile and e-mail, avatar and previous sign-in."""
-    return ok(await service.view(ctx, identity))
+    return ok(await service.view(db, identity))
 
 
 @router.post("/loginInfo/view")
 async def sign_in_history(
-    ctx: ContextDep, identity: CurrentIdentity, query: Annotated[PageQuery, Query()]
+    db: ReadingSessionDep, identity: CurrentIdentity, query: Annotated[PageQuery, Query()]
 ) -> Envelope[SignInPage]:
     """The caller's sign-in history, newest first (pageSize at most 100)."""
-    return ok(await service.history(ctx, identity, query))
+    return ok(await service.history(db, identity, query))
 
 
 @router.post("/company/custAccount/oldPwd/check")

@@ -2,6 +2,8 @@
 
 from datetime import UTC, datetime
 
+from sqlalchemy.ext.asyncio import AsyncSession
+
 from auth.account.device import describe
 from auth.account.repository import AccountRepository
 from auth.account.schemas import (
@@ -56,9 +58,9 @@ async def current_user(ctx: SignInContext, identity: Identity) -> User:
     return user
 
 
-async def view(ctx: SignInContext, identity: Identity) -> AccountRead:
+async def view(db: AsyncSession, identity: Identity) -> AccountRead:
     """Name, masked mobile and e-mail, and the sign-in before the current one."""
-    account = await AccountRepository(ctx.db).account_view(identity.user_code)
+    account = await AccountRepository(db).account_view(identity.user_code)
     if account is None or account.status != 1:
         raise Forbidden(ACCOUNT_UNAVAILABLE)
     return AccountRead(
@@ -71,9 +73,9 @@ async def view(ctx: SignInContext, identity: Identity) -> AccountRead:
     )
 
 
-async def history(ctx: SignInContext, identity: Identity, page: PageQuery) -> SignInPage:
+async def history(db: AsyncSession, identity: Identity, page: PageQuery) -> SignInPage:
     """The caller's own sign-in attempts, newest first."""
-    repository = AccountRepository(ctx.db)
+    repository = AccountRepository(db)
     rows = await repository.log_page(
         identity.user_code, (page.page_num - 1) * page.page_size, page.page_size
     )

@@ -23,7 +23,7 @@ async def draw(ctx: SignInContext, browser_id: str) -> CaptchaRead:
     # The expiry goes in first: an answer without one would only be bounded by the KV's TTL.
     ttl = await ctx.param("captchaTtlSec")
     await ctx.kv.set(expiry_key(browser_id), ctx.now + ttl, ex=ttl)
-    return await service.issue_captcha(ctx.db, ctx.kv, ctx.settings, browser_id)
+    return await service.issue_captcha(ctx.kv, ctx.settings, browser_id, ttl)
 
 
 async def consume(ctx: SignInContext, browser_id: str, given: str) -> bool:

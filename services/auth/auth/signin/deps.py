@@ -9,7 +9,7 @@ from redis.asyncio import Redis
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from auth.clients.customer import CustomerClient, customer_client
-from auth.deps import KVDep, SessionDep
+from auth.deps import KVDep, ReadingSessionDep, SessionDep
 from auth.models import LoginLog
 from auth.params import int_params
 from auth.signin.repository import SignInRepository
@@ -100,9 +100,7 @@ class SignInContext:
         )
 
 
-async def sign_in_context(request: Request, db: SessionDep, kv: KVDep) -> SignInContext:
-    # The credential key ring is loaded at start-up; asking for it here fails early if not.
-    get_credential_keys(request)
+def _context(request: Request, db: AsyncSession, kv: Redis) -> SignInContext:
     return SignInContext(
         app=request.app,
         db=db,
@@ -115,4 +113,19 @@ async def sign_in_context(request: Request, db: SessionDep, kv: KVDep) -> SignIn
     )
 
 
+async def sign_in_context(request: Request, db: SessionDep, kv: KVDep) -> SignInContext:
+    # The credential key ring is loaded at start-up; asking for it here fails early if not.
+    get_credential_keys(request)
+    return _context(request, db, kv)
+
+
+async def reading_sign_in_context(
+    request: Request, db: ReadingSessionDep, kv: KVDep
+) -> SignInContext:
+    """For a step that writes nothing to the database: no transaction to begin and commit
+    (two round trips), and a write would fail instead of happening."""
+    return _context(request, db, kv)
+
+
 ContextDep = Annotated[SignInContext, Depends(sign_in_context)]
+ReadingContextDep = Annotated[SignInContext, Depends(reading_sign_in_context)]

@@ -17,7 +17,7 @@ from auth.signin import (
     sms,
     switching,
 )
-from auth.signin.deps import ContextDep
+from auth.signin.deps import ContextDep, ReadingContextDep
 from auth.signin.errors import keeping_writes
 from auth.signin.finish import step_message
 from auth.signin.schemas import (
@@ -49,7 +49,7 @@ Answer = Envelope[SignInRead] | JSONResponse
 
 @router.post("/login/user/verify/code")
 async def draw_captcha(
-    ctx: ContextDep, query: Annotated[BrowserQuery, Query()]
+    ctx: ReadingContextDep, query: Annotated[BrowserQuery, Query()]
 ) -> Envelope[CaptchaRead]:
     """A new image captcha for this browser (single use, 2 min; limited per IP)."""
     return ok(await captcha_check.draw(ctx, query.browser_id))
