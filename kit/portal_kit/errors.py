@@ -12,6 +12,7 @@ from redis.exceptions import ConnectionError as KVConnectionError
 from redis.exceptions import RedisError
 from redis.exceptions import TimeoutError as KVTimeoutError
 from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import ClientDisconnect
 
@@ -165,6 +166,10 @@ def unavailable_backend(exc: BaseException) -> str | None:
         if exc.connection_invalidated or sqlstate[:2] in UNAVAILABLE_SQLSTATE_CLASSES:
             return "database"
         return None
+    if isinstance(exc, PoolTimeout):
+        # Every pooled connection stayed busy for the pool's whole wait: a database that
+        # cannot keep up is, for this caller, one that is not there.
+        return "database"
     # The database driver raises these as they are when it cannot open a connection.
     if isinstance(exc, ConnectionError | TimeoutError | socket.gaierror):
         return "database"
@@ -243,7 +248,7 @@ def install_error_handlers(app: FastAPI) -> None:
     # Handled here rather than by the catch-all below, which re-raises to the server after
     # answering: uvicorn then logs the error again and closes the keep-alive connection, so
     # the caller's next request on it fails without an answer.
-    for backend_error in (DBAPIError, RedisError, OSError):
+    for backend_error in (DBAPIError, PoolTimeout, RedisError, OSError):
         app.add_exception_handler(backend_error, _backend_error)
     app.add_exception_handler(Exception, _unexpected_error)
 

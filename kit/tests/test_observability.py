@@ -15,6 +15,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from prometheus_client import REGISTRY
 from pydantic_settings import SettingsConfigDict
 from redis.exceptions import ConnectionError as RedisConnectionError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from portal_kit import tracing
 from portal_kit.app import create_service_app
@@ -49,6 +50,11 @@ async def ask(what: str, request: Request) -> Envelope[dict[str, str]]:
 @front_router.post("/kv-down")
 async def kv_down() -> Envelope[None]:
     raise RedisConnectionError("Connection refused")
+
+
+@front_router.post("/db-busy")
+async def db_busy() -> Envelope[None]:
+    raise PoolTimeout("QueuePool limit of size 10 overflow 10 reached, connection timed out")
 
 
 @back_router.post("/internal/echo")
@@ -230,6 +236,20 @@ class TestMetrics:
         line = next(each for each in parsed(log_lines) if each.get("route") == "/kv-down")
         assert (line["status"], line["envelope_status"]) == (200, 503)
         assert line["message"] == "POST /kv-down 200 envelope 503"
+
+    async def test_a_call_finding_every_database_connection_busy_answers_503(
+        self, pair: tuple[FastAPI, FastAPI], log_lines: io.StringIO
+    ) -> None:
+        front, _ = pair
+        unavailable = {"service": "front", "backend": "database"}
+        before = sample("portal_backend_unavailable_total", unavailable)
+        async with client_for(front) as client:
+            answer = await client.post("/db-busy", headers={"Accept-Language": "en"})
+
+        assert (answer.status_code, answer.json()["status"]) == (200, 503)
+        assert answer.json()["msg"].startswith("The service is temporarily unavailable")
+        assert sample("portal_backend_unavailable_total", unavailable) == before + 1
+        assert "Traceback" not in log_lines.getvalue()
 
     async def test_an_answer_that_is_no_envelope_is_counted_as_none(
         self, pair: tuple[FastAPI, FastAPI]
