@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { TextField } from '@/components/text-field';
 import { type CaptchaCall, SIGN_IN_CAPTCHA, useCaptcha } from '@/lib/captcha';
 
 interface CaptchaFieldProps {

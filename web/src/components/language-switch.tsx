@@ -1,20 +1,21 @@
-import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { chooseLanguage } from '@/i18n/instance';
-import { type Language, SUPPORTED_LANGUAGES } from '@/i18n/languages';
+import type { Language } from '@/i18n/languages';
 import { useLanguage } from '@/i18n/use-language';
+
+// Loaded on the first click: MUI's menu (popover, focus handling) is about 8 KB gzip of every
+// public page's first load, for a menu few visitors open.
+const LanguageMenu = lazy(() => import('@/components/language-menu'));
 
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the menu stays mounted, so that it closes with its transition.
+  const [opened, setOpened] = useState(false);
   const active = useLanguage();
 
   const select = (language: Language) => {
@@ -32,31 +33,23 @@ export function LanguageSwitch() {
         aria-expanded={anchor !== null}
         onClick={(event) => {
           setAnchor(event.currentTarget);
+          setOpened(true);
         }}
       >
         {t(`language.${active}`)}
       </Button>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => {
-          setAnchor(null);
-        }}
-      >
-        {SUPPORTED_LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            selected={language === active}
-            lang={language}
-            onClick={() => {
-              select(language);
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            anchor={anchor}
+            active={active}
+            onSelect={select}
+            onClose={() => {
+              setAnchor(null);
             }}
-          >
-            <ListItemIcon>{language === active && <CheckOutlined fontSize="small" />}</ListItemIcon>
-            <ListItemText>{t(`language.${language}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,9 +2,10 @@ import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { TextField, type TextFieldProps } from '@/components/text-field';
 
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordField({ slotProps, ...props }: Omit<TextFieldProps, 'type'>) {

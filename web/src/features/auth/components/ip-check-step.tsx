@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { TextField } from '@/components/text-field';
 import { SendCodeButton } from '@/components/send-code-button';
 import { sendIpCheckCode } from '@/features/auth/api/send-ip-check-code';
 import type { SignInAnswer } from '@/features/auth/api/types';

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { TextField } from '@/components/text-field';
 import { PasswordField } from '@/components/password-field';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import type { SignInAnswer } from '@/features/auth/api/types';

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { TextField } from '@/components/text-field';
 import { SendCodeButton } from '@/components/send-code-button';
 import { sendLoginCode } from '@/features/auth/api/send-login-code';
 import { useSignIn } from '@/features/auth/api/sign-in';
