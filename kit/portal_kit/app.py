@@ -57,6 +57,8 @@ def create_service_app(
     The SMS and e-mail adapters its settings configure (``portal_kit.senders``) live as long.
     ``event_outbox``: the service stages events in its ``event_outbox`` table
     (``portal_kit.event_outbox``), and a relay publishes them for as long as the app runs.
+    With metrics on, a reader reports the outbox's backlog and the lag of the consumers the
+    steps started (``portal_kit.backlog_gauges``).
     ``upload_paths``: the routes that take a file upload; every other body is capped as the
     gateway caps it (``portal_kit.body_limit``), whoever calls the service.
     """

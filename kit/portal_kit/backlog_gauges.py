@@ -4,14 +4,14 @@ A Prometheus collector runs synchronously inside the scrape, while the database 
 answer on the event loop that serves that scrape: it cannot wait for them. So each app's
 lifespan runs a ``BacklogReader`` that reads them every ``REFRESH_SEC`` and hands the reading
 to ``portal_kit.metrics.BACKLOG``, which the scrape reports. Each read is cheap and bounded:
-a capped count of one table, one ``XINFO GROUPS`` per stream the app consumes, each within
-``READ_TIMEOUT_SEC``. A read that fails or times out leaves its series out of the next scrape
-(absent, never a stale figure), and never fails the scrape.
+a capped count of one table, and one round trip of ``XINFO GROUPS`` for the streams the app
+consumes, each within ``READ_TIMEOUT_SEC``. A read that fails or times out leaves its series
+out of the next scrape (absent, never a stale figure), and never fails the scrape.
 """
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from contextlib import suppress
 from typing import TypeVar
 
@@ -46,14 +46,32 @@ async def outbox_backlog(database: Database, cap: int = OUTBOX_COUNT_CAP) -> int
         return int(await connection.scalar(select(func.count()).select_from(capped)) or 0)
 
 
-async def group_backlog(kv: Redis, stream: str, group: str) -> tuple[int | None, int] | None:
-    """``(lag, pending)`` of ``group`` on ``stream``; ``None`` when either does not exist.
-    Redis answers no lag when it cannot tell (entries deleted from the middle)."""
-    for info in await kv.xinfo_groups(stream):
-        if info["name"] == group:
-            lag = info.get("lag")
-            return (None if lag is None else int(lag)), int(info["pending"])
-    return None
+GroupKey = tuple[str, str]  # (stream, consumer group)
+
+
+async def groups_backlog(
+    kv: Redis, groups: Sequence[GroupKey]
+) -> tuple[dict[GroupKey, int], dict[GroupKey, int]]:
+    """Each group's lag and pending entries, in one round trip. A stream or group that does
+    not exist yet is left out, and so is the lag Redis cannot tell (entries deleted from the
+    middle of the stream)."""
+    lag: dict[GroupKey, int] = {}
+    pending: dict[GroupKey, int] = {}
+    if not groups:
+        return lag, pending
+    async with kv.pipeline(transaction=False) as pipe:
+        for stream, _ in groups:
+            pipe.xinfo_groups(stream)
+        answers = await pipe.execute(raise_on_error=False)
+    for (stream, group), answer in zip(groups, answers, strict=True):
+        if isinstance(answer, Exception):
+            continue
+        for info in answer:
+            if info["name"] == group:
+                if info.get("lag") is not None:
+                    lag[stream, group] = int(info["lag"])
+                pending[stream, group] = int(info["pending"])
+    return lag, pending
 
 
 class BacklogReader:
@@ -83,19 +101,17 @@ class BacklogReader:
         outbox = None
         if self._database is not None:
             outbox = await self._bounded(outbox_backlog(self._database), "outbox")
-        lag: dict[tuple[str, str], int] = {}
-        pending: dict[tuple[str, str], int] = {}
         # Only this app's consumers: in embedded mode the other apps read their own.
-        for consumer in self._consumers():
-            if consumer.kv is not self._kv:
-                continue
-            for stream in consumer.streams:
-                read = await self._bounded(group_backlog(self._kv, stream, consumer.group), stream)
-                if read is None:
-                    continue
-                if read[0] is not None:
-                    lag[stream, consumer.group] = read[0]
-                pending[stream, consumer.group] = read[1]
+        groups = [
+            (stream, consumer.group)
+            for consumer in self._consumers()
+            if consumer.kv is self._kv
+            for stream in consumer.streams
+        ]
+        lag, pending = await self._bounded(groups_backlog(self._kv, groups), "event lag") or (
+            {},
+            {},
+        )
         reading = Backlog(outbox, lag, pending)
         report_backlog(self.service, reading)
         return reading
@@ -126,6 +142,7 @@ class BacklogReader:
             try:
                 await self.read_once()
             except Exception:
-                # A bug here must cost the gauges, never the app.
+                # A bug here must cost the gauges, never the app; and no figure stays stale.
                 logger.exception("backlog gauges: reading %s failed", self.service)
+                forget_backlog(self.service)
             await asyncio.sleep(self._interval_sec)

@@ -115,6 +115,14 @@ class TestEventLag:
         await reader.stop()
         assert scraped("portal_event_lag", stream=STREAM, group="lagging") is None
 
+    async def test_a_group_not_yet_made_is_left_out_and_the_others_read(self, kv: Redis) -> None:
+        made = Consumer(kv, "made", {DECIDED: refuse}, name="one")
+        await made.setup()
+        unmade = Consumer(kv, "unmade", {DECIDED: refuse, "permit.revoked": refuse}, name="one")
+        reading = await BacklogReader("made", kv, consumers=lambda: [made, unmade]).read_once()
+        assert reading.lag == {(STREAM, "made"): 0}
+        assert reading.pending == {(STREAM, "made"): 0}
+
     async def test_a_running_consumer_is_read_and_a_stopped_one_no_more(self, kv: Redis) -> None:
         handled = asyncio.Event()
 
@@ -154,16 +162,28 @@ class TestEventLag:
 
     async def test_a_kv_that_never_answers_is_given_up_on(self, kv: Redis) -> None:
         class Hanging:
-            def __getattr__(self, name: str) -> Any:
-                return getattr(kv, name)
+            """A KV whose pipelines never get their answer."""
 
-            async def xinfo_groups(self, stream: str) -> Any:
+            async def __aenter__(self) -> "Hanging":
+                return self
+
+            async def __aexit__(self, *exc: object) -> None:
+                return None
+
+            def pipeline(self, transaction: bool = True) -> "Hanging":
+                return self
+
+            def xinfo_groups(self, stream: str) -> None:
+                return None
+
+            async def execute(self, raise_on_error: bool = True) -> Any:
                 await asyncio.Event().wait()
 
         hanging: Any = Hanging()
         consumer = Consumer(hanging, "hung", {DECIDED: refuse}, name="one")
         reader = BacklogReader("hung", hanging, consumers=lambda: [consumer], timeout_sec=0.05)
         reading = await reader.read_once()
+        assert reading.lag == {}
         assert reading.pending == {}
         await reader.stop()
 
