@@ -5,6 +5,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, Depends, FastAPI, Request
 
+from portal_kit.backlog_gauges import BacklogReader
 from portal_kit.body_limit import BodyLimit
 from portal_kit.db import Database
 from portal_kit.errors import install_error_handlers
@@ -56,6 +57,8 @@ def create_service_app(
     The SMS and e-mail adapters its settings configure (``portal_kit.senders``) live as long.
     ``event_outbox``: the service stages events in its ``event_outbox`` table
     (``portal_kit.event_outbox``), and a relay publishes them for as long as the app runs.
+    With metrics on, a reader reports the outbox's backlog and the lag of the consumers the
+    steps started (``portal_kit.backlog_gauges``).
     ``upload_paths``: the routes that take a file upload; every other body is capped as the
     gateway caps it (``portal_kit.body_limit``), whoever calls the service.
     """
@@ -77,15 +80,29 @@ def create_service_app(
         app.state.providers = open_providers(settings)
         relay = OutboxRelay(app.state.db.engine, app.state.kv) if event_outbox else None
         app.state.outbox_relay = relay
+        # Its outbox and its consumers' lag, for /metrics (portal_kit.backlog_gauges).
+        backlog = (
+            BacklogReader(
+                settings.service_name, app.state.kv, app.state.db if event_outbox else None
+            )
+            if settings.metrics_enabled
+            else None
+        )
+        app.state.backlog_reader = backlog
         try:
             if relay is not None:
                 app.state.db.on_events_committed = relay.nudge
                 relay.start()
             for step in on_startup:
                 await step(app)
+            # After the steps: they start the consumers whose lag it reads.
+            if backlog is not None:
+                backlog.start()
             yield
         finally:
             try:
+                if backlog is not None:
+                    await backlog.stop()
                 for stop in reversed(on_shutdown):
                     await stop(app)
                 if relay is not None:

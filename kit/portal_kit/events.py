@@ -33,6 +33,7 @@ import json
 import logging
 import re
 import socket
+import weakref
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
@@ -136,6 +137,14 @@ Handler = Callable[[Event], Awaitable[None]]
 class UnprocessableEvent(Exception):
     """Raised by a handler for an event that can never succeed (e.g. a malformed payload):
     it goes to the dead-letter stream at once instead of being retried."""
+
+
+# The consumers running in this process: what the lag gauges read (portal_kit.backlog_gauges).
+_running: "weakref.WeakSet[Consumer]" = weakref.WeakSet()
+
+
+def running_consumers() -> list["Consumer"]:
+    return list(_running)
 
 
 class Consumer:
@@ -317,11 +326,13 @@ class Consumer:
         if self._task is None:
             self._stopping.clear()
             self._task = asyncio.create_task(self.run(), name=f"events:{self.group}")
+            _running.add(self)
 
     async def stop(self, grace_sec: float = 5.0) -> None:
         """Let the current batch finish, then end; a blocking read with nothing in hand is
         cut short rather than waited out (up to ``block_ms`` per consumer, at every stop)."""
         task, self._task = self._task, None
+        _running.discard(self)
         if task is None:
             return
         self._stopping.set()

@@ -5,7 +5,8 @@ In embedded mode the gateway and every service share the process, so the gateway
 and statuses only: a bounded set, and never an id, a mobile or a query string.
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from fastapi import APIRouter, Response
@@ -78,6 +79,70 @@ def watch_pool(service: str, engine: AsyncEngine) -> None:
 def forget_pool(service: str, engine: AsyncEngine) -> None:
     if POOLS.engines.get(service) is engine:
         del POOLS.engines[service]
+
+
+@dataclass(frozen=True)
+class Backlog:
+    """What one service's backlog reader last read (``portal_kit.backlog_gauges``)."""
+
+    # Outbox rows not yet published; None when the service has no outbox or the read failed.
+    outbox: int | None = None
+    # (stream, consumer group) → entries never delivered to the group.
+    lag: Mapping[tuple[str, str], int] = field(default_factory=dict)
+    # (stream, consumer group) → entries delivered and not yet acknowledged.
+    pending: Mapping[tuple[str, str], int] = field(default_factory=dict)
+
+
+class BacklogCollector(Collector):
+    """Reports the backlog readings at scrape time: a scrape itself never waits on the
+    database or the KV, which answer on the event loop a synchronous collector cannot use."""
+
+    def __init__(self) -> None:
+        self.readings: dict[str, Backlog] = {}
+
+    def collect(self) -> Iterator[GaugeMetricFamily]:
+        outbox = GaugeMetricFamily(
+            "portal_outbox_backlog",
+            "Events staged in the service's outbox and not yet published.",
+            labels=["service"],
+        )
+        lag = GaugeMetricFamily(
+            "portal_event_lag",
+            "Stream entries not yet delivered to the consumer group.",
+            labels=["stream", "group"],
+        )
+        pending = GaugeMetricFamily(
+            "portal_event_pending",
+            "Stream entries delivered to the consumer group and not yet acknowledged.",
+            labels=["stream", "group"],
+        )
+        lags: dict[tuple[str, str], int] = {}
+        pendings: dict[tuple[str, str], int] = {}
+        for service, reading in sorted(self.readings.items()):
+            if reading.outbox is not None:
+                outbox.add_metric([service], reading.outbox)
+            # Two apps of one process reading the same group would repeat a series.
+            lags.update(reading.lag)
+            pendings.update(reading.pending)
+        for (stream, group), value in sorted(lags.items()):
+            lag.add_metric([stream, group], value)
+        for (stream, group), value in sorted(pendings.items()):
+            pending.add_metric([stream, group], value)
+        yield outbox
+        yield lag
+        yield pending
+
+
+BACKLOG = BacklogCollector()
+REGISTRY.register(BACKLOG)
+
+
+def report_backlog(service: str, reading: Backlog) -> None:
+    BACKLOG.readings[service] = reading
+
+
+def forget_backlog(service: str) -> None:
+    BACKLOG.readings.pop(service, None)
 
 
 def count_sent(service: str, channel: str) -> None:
