@@ -39,9 +39,12 @@ HIDE_PARAMETERS = True
 # How long a SQLite statement waits for a lock another connection holds.
 SQLITE_TIMEOUT_S = 15
 
-# How long a request waits for a free pooled connection before it is told to try again (503):
-# under the gateway's upstream deadline (15 s), as for the KV's pool, so the service answers
-# before the gateway gives up on it (SQLAlchemy's default is 30 s).
+# How long a request waits for a free pooled PostgreSQL connection before it is told to try
+# again (503): under the gateway's upstream deadline (15 s), as for the KV's pool, so the
+# service answers before the gateway gives up on it (SQLAlchemy's default is 30 s). SQLite
+# keeps the default: its writers take turns whatever the pool, a burst of them queues there
+# for as long as the gateway's deadline allows, and cutting that short would refuse writes
+# that would have landed.
 POOL_WAIT_S = 10.0
 
 # Reading connections a SQLite pool keeps open.
@@ -70,10 +73,7 @@ def create_engine(url: str, schema: str) -> AsyncEngine:
     if is_sqlite(url):
         _make_folder(url)
         engine = create_async_engine(
-            url,
-            connect_args={"timeout": SQLITE_TIMEOUT_S},
-            pool_timeout=POOL_WAIT_S,
-            hide_parameters=HIDE_PARAMETERS,
+            url, connect_args={"timeout": SQLITE_TIMEOUT_S}, hide_parameters=HIDE_PARAMETERS
         )
         _make_sqlite_connections(engine)
         _make_sqlite_transactional(engine)
@@ -115,7 +115,6 @@ def create_reader(engine: AsyncEngine) -> AsyncEngine:
         # the time. An idle SQLite connection costs little memory.
         pool_size=SQLITE_READERS,
         max_overflow=SQLITE_READERS,
-        pool_timeout=POOL_WAIT_S,
     )
     _make_sqlite_connections(reader, "PRAGMA query_only=ON")
     return reader
