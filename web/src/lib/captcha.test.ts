@@ -20,6 +20,16 @@ function drawingGateway() {
   });
 }
 
+/**
+ * Until the captcha drawn ahead has been asked for: the draws are numbered in the order they
+ * reach the gateway, and the early one's request must not race the form's own.
+ */
+async function drawn(fetchMock: ReturnType<typeof drawingGateway>, path: string) {
+  await vi.waitFor(() => {
+    expect(requestsTo(fetchMock, path)).toHaveLength(1);
+  });
+}
+
 /** What a form's first look at its captcha shows. */
 function firstView(call = SIGN_IN_CAPTCHA) {
   return new QueryClient().query(captchaQueryOptions(call));
@@ -54,9 +64,10 @@ describe('a captcha drawn ahead of its form', () => {
 
   it('is not shown once it is 30 s old (the user would not have time for it)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    drawingGateway();
+    const fetchMock = drawingGateway();
 
     prefetchCaptcha();
+    await drawn(fetchMock, SIGN_IN_PATH);
     vi.setSystemTime(Date.now() + 30_001);
     const shown = await firstView();
 
@@ -67,6 +78,7 @@ describe('a captcha drawn ahead of its form', () => {
     const fetchMock = drawingGateway();
 
     prefetchCaptcha(SIGN_IN_CAPTCHA);
+    await drawn(fetchMock, SIGN_IN_PATH);
     const shown = await firstView(ACCOUNT_CAPTCHA);
 
     expect(shown.image).toBe('data:2');
