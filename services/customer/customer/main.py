@@ -33,10 +33,13 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
     settings = settings or Settings()
     return create_service_app(
         settings,
+        # Routes are matched in this order, one by one: the product centre's calls, made on
+        # every page, come first.
         [
             router,
             employee_router,
             resource_router,
+            permit_router,
             employee_internal_router,
             personnel_router,
             company_router,
@@ -45,7 +48,6 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             realname_router,
             registration_router,
             registration_internal_router,
-            permit_router,
             notice_internal_router,
             company_internal_router,
             review_router,
