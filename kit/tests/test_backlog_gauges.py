@@ -2,7 +2,6 @@
 backends."""
 
 import asyncio
-import uuid
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,8 @@ from portal_kit.db import Database, make_metadata
 from portal_kit.event_outbox import OutboxRelay, outbox_table, stage
 from portal_kit.events import Consumer, Event, publish, running_consumers, stream_name
 from portal_kit.settings import BaseServiceSettings, RunMode
-from portal_kit.testing import POSTGRES_URL, require_servers
+
+from .conftest import scratch_database
 
 DECIDED = "permit.decided"
 STREAM = stream_name(DECIDED)
@@ -35,23 +35,8 @@ outbox_table(Base.metadata)
 
 @pytest.fixture
 async def database(backend: str, tmp_path: Path) -> AsyncIterator[Database]:
-    schema = f"gauges_{uuid.uuid4().hex[:10]}"
-    if backend == "embedded":
-        database = Database(f"sqlite+aiosqlite:///{tmp_path / 'gauges.db'}", schema)
-    else:
-        require_servers()
-        database = Database(POSTGRES_URL, schema)
-        async with database.engine.begin() as connection:
-            await connection.exec_driver_sql(f'CREATE SCHEMA "{schema}"')
-    async with database.engine.begin() as connection:
-        await connection.run_sync(Base.metadata.create_all)
-    try:
+    async with scratch_database(backend, tmp_path, Base.metadata) as database:
         yield database
-    finally:
-        if backend != "embedded":
-            async with database.engine.begin() as connection:
-                await connection.exec_driver_sql(f'DROP SCHEMA "{schema}" CASCADE')
-        await database.dispose()
 
 
 def scraped(name: str, **labels: str) -> float | None:

@@ -1,6 +1,5 @@
 """The transactional outbox: an event is published only if its change committed, and surely."""
 
-import uuid
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any, cast
@@ -14,7 +13,8 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from portal_kit.db import Database, make_metadata
 from portal_kit.event_outbox import OutboxRelay, outbox_table, stage
 from portal_kit.events import Consumer, Event, stream_name
-from portal_kit.testing import POSTGRES_URL, require_servers
+
+from .conftest import scratch_database
 
 DECIDED = "permit.decided"
 
@@ -35,25 +35,8 @@ class Permit(Base):
 
 @pytest.fixture
 async def database(backend: str, tmp_path: Path) -> AsyncIterator[Database]:
-    schema = f"outbox_{uuid.uuid4().hex[:10]}"
-    if backend == "embedded":
-        database = Database(f"sqlite+aiosqlite:///{tmp_path / 'outbox.db'}", schema)
-    else:
-        require_servers()
-        database = Database(POSTGRES_URL, schema)
-        async with database.engine.begin() as connection:
-            await connection.exec_driver_sql(f'CREATE SCHEMA "{schema}"')
-    async with database.engine.begin() as connection:
-        await connection.run_sync(Base.metadata.create_all)
-    try:
+    async with scratch_database(backend, tmp_path, Base.metadata) as database:
         yield database
-    finally:
-        async with database.engine.begin() as connection:
-            if backend == "embedded":
-                await connection.run_sync(Base.metadata.drop_all)
-            else:
-                await connection.exec_driver_sql(f'DROP SCHEMA "{schema}" CASCADE')
-        await database.dispose()
 
 
 async def decide(database: Database, status: str, fail: bool = False) -> None:
