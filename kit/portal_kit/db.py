@@ -97,7 +97,7 @@ def create_reader(engine: AsyncEngine) -> AsyncEngine:
     gives a transaction's statements anyway.
 
     PostgreSQL: the same pool, each connection in autocommit while it reads (asyncpg only
-    flips a flag). SQLite: its own small pool of connections that never begin a transaction
+    flips a flag). SQLite: a pool of its own, of connections that never begin a transaction
     and refuse to write (``query_only``), so switching a connection back and forth is not
     needed, and that read on the loop's thread (``portal_kit.sqlite_on_loop``)."""
     url = engine.url
