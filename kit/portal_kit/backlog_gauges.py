@@ -95,6 +95,7 @@ class BacklogReader:
         self._interval_sec = interval_sec
         self._timeout_sec = timeout_sec
         self._task: asyncio.Task[None] | None = None
+        self._stopping = asyncio.Event()
 
     async def read_once(self) -> Backlog:
         """Read everything once and report it; what could not be read is left out."""
@@ -126,23 +127,30 @@ class BacklogReader:
 
     def start(self) -> None:
         if self._task is None:
+            self._stopping.clear()
             self._task = asyncio.create_task(self._run(), name=f"backlog:{self.service}")
 
     async def stop(self) -> None:
         """Stop reading; the service's series leave the scrape with it."""
         task, self._task = self._task, None
         if task is not None:
+            # The flag as well as the cancellation: on Python 3.11 the redis client's
+            # ``wait_for`` can swallow a cancellation that arrives during a read, and the
+            # loop must still end (the app's shutdown waits for it).
+            self._stopping.set()
             task.cancel()
             with suppress(asyncio.CancelledError):
                 await task
         forget_backlog(self.service)
 
     async def _run(self) -> None:
-        while True:
+        while not self._stopping.is_set():
             try:
                 await self.read_once()
             except Exception:
                 # A bug here must cost the gauges, never the app; and no figure stays stale.
                 logger.exception("backlog gauges: reading %s failed", self.service)
                 forget_backlog(self.service)
-            await asyncio.sleep(self._interval_sec)
+            with suppress(TimeoutError):
+                async with asyncio.timeout(self._interval_sec):
+                    await self._stopping.wait()
