@@ -28,12 +28,12 @@ from gateway.route_table import API_ROOT, GATEWAY, RouteTable
 from gateway.security_headers import SecurityHeaders
 from gateway.upstreams import Upstreams
 from portal_kit.body_limit import BodyLimit
-from portal_kit.envelope import envelope_response, envelope_status
+from portal_kit.envelope import envelope_response
 from portal_kit.errors import METHOD_NOT_ALLOWED, UNKNOWN_PATH
 from portal_kit.i18n import Text, request_language
 from portal_kit.logs import request_id_var, service_var
 from portal_kit.metrics import KV_ERRORS
-from portal_kit.observe import ROUTE_KEY, RequestRecorder, new_request_id
+from portal_kit.observe import ROUTE_KEY, AnswerSeen, RequestRecorder, new_request_id
 from portal_kit.sessions import SessionStore
 
 logger = logging.getLogger(__name__)
@@ -49,26 +49,21 @@ FAILED = 500
 
 class _Answer:
     """One call's way back to the browser: the security headers and the request id added to
-    the answer's head, its HTTP and envelope statuses noted for the metrics and the log line."""
+    the answer's head, its statuses noted for the metrics and the log line."""
 
-    __slots__ = ("_added", "_body_seen", "_send", "envelope", "started", "status")
+    __slots__ = ("_added", "_send", "seen", "started")
 
     def __init__(self, send: Send, added: tuple[tuple[bytes, bytes], ...]) -> None:
         self._send = send
         self._added = added
-        self.status = FAILED
-        self.envelope: int | None = None
+        self.seen = AnswerSeen()
         self.started = False
-        self._body_seen = False
 
     async def send(self, message: Message) -> None:
+        self.seen.note(message)
         if message["type"] == "http.response.start":
             self.started = True
-            self.status = message["status"]
             message["headers"] = SecurityHeaders.apply(message.get("headers", ()), self._added)
-        elif not self._body_seen and message["type"] == "http.response.body":
-            self._body_seen = True
-            self.envelope = envelope_status(message.get("body", b""))
         await self._send(message)
 
 
@@ -131,8 +126,8 @@ class ApiHandler:
             self.recorder.record(
                 scope["method"],
                 scope.get(ROUTE_KEY, "unmatched"),
-                answer.status,
-                answer.envelope,
+                answer.seen.status,
+                answer.seen.envelope,
                 scope["path"],
                 time.perf_counter() - started,
             )
@@ -155,7 +150,7 @@ class ApiHandler:
         response: Response = await handler(Request(scope, receive), exc)
         await response(scope, receive, answer.send)
         if caught is Exception:
-            answer.status = FAILED
+            answer.seen.status = FAILED
 
     async def _route(self, scope: Scope, receive: Receive, send: Send) -> None:
         scope[ROUTE_KEY] = API_TEMPLATE

@@ -49,6 +49,26 @@ def new_request_id() -> str:
     return os.urandom(16).hex()
 
 
+class AnswerSeen:
+    """What the metrics and the log line say of an answer, noted from the messages that send
+    it: its HTTP status (500 when none was sent) and its envelope's status, read from the
+    first bytes of its body (``None`` for an answer that is no envelope)."""
+
+    __slots__ = ("_body_seen", "envelope", "status")
+
+    def __init__(self) -> None:
+        self.status = 500
+        self.envelope: int | None = None
+        self._body_seen = False
+
+    def note(self, message: Message) -> None:
+        if message["type"] == "http.response.start":
+            self.status = message["status"]
+        elif not self._body_seen and message["type"] == "http.response.body":
+            self._body_seen = True
+            self.envelope = envelope_status(message.get("body", b""))
+
+
 class RequestRecorder:
     """The metrics and the log line of finished requests, for one service.
 
@@ -115,22 +135,16 @@ class RequestObserver:
         request_id = (self.trust_incoming and incoming_request_id(scope)) or new_request_id()
         id_token = request_id_var.set(request_id)
         service_token = service_var.set(self.service)
-        status = 500
-        envelope: int | None = None
-        body_seen = False
+        seen = AnswerSeen()
         started = time.perf_counter()
 
         async def send_with_id(message: Message) -> None:
-            nonlocal status, envelope, body_seen
+            seen.note(message)
             if message["type"] == "http.response.start":
-                status = message["status"]
                 headers = list(message.get("headers", ()))
                 if all(name.lower() != REQUEST_ID_HEADER for name, _ in headers):
                     headers.append((REQUEST_ID_HEADER, request_id.encode("latin-1")))
                     message = {**message, "headers": headers}
-            elif not body_seen and message["type"] == "http.response.body":
-                body_seen = True
-                envelope = envelope_status(message.get("body", b""))
             await send(message)
 
         try:
@@ -141,7 +155,12 @@ class RequestObserver:
         finally:
             elapsed = time.perf_counter() - started
             self.recorder.record(
-                scope["method"], route_label(scope), status, envelope, scope["path"], elapsed
+                scope["method"],
+                route_label(scope),
+                seen.status,
+                seen.envelope,
+                scope["path"],
+                elapsed,
             )
             service_var.reset(service_token)
             request_id_var.reset(id_token)
