@@ -24,11 +24,12 @@ fc-list :lang=zh 2>/dev/null | grep -q . || apt_install fonts-wqy-microhei
 command -v pg_ctlcluster >/dev/null || apt_install postgresql
 command -v redis-server >/dev/null || apt_install redis-server
 
-# promtool checks and unit-tests the alerting rules (deploy/tests/test_alerts.py). It comes
-# with the Prometheus server, which must not start: daemon starts are refused for this install
-# (policy-rc.d answering 101) unless a policy is already there, and a server started anyway
-# is stopped and disabled.
-if ! command -v promtool >/dev/null; then
+# promtool checks and unit-tests the alerting rules (deploy/tests/test_alerts.py); the
+# Prometheus server binary, of the same package, is run by the fault tests on a port of their
+# own (gateway/tests/test_fault_signals.py). The packaged service must not start: daemon starts
+# are refused for this install (policy-rc.d answering 101) unless a policy is already there,
+# and a server started anyway is stopped and disabled.
+if ! command -v promtool >/dev/null || ! command -v prometheus >/dev/null; then
   if [ -e /usr/sbin/policy-rc.d ]; then
     apt_install prometheus
   else
@@ -68,4 +69,4 @@ if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
     --dir /var/lib/redis --logfile /var/log/redis/ci.log
   for _ in $(seq 1 30); do redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break; sleep 1; done
 fi
-echo "ci-services: chromium, a Chinese font, PostgreSQL, Redis and promtool are ready"
+echo "ci-services: chromium, a Chinese font, PostgreSQL, Redis and Prometheus are ready"
