@@ -13,23 +13,28 @@ breaks one part while calls keep coming (as users keep trying), and checks that
   broken part's series, and the server's own evaluation of the rules holds the alert pending
   (its ``for:`` then decides when it fires: minutes no test waits for);
 
-and, once the part is back, prints the seconds to the first successful call and to every
-process's readiness (docs/operations.md, "Runbooks", records them).
+and, once the part is back, prints the seconds until the callers' calls are all answered
+again and until every process is ready (docs/operations.md, "Runbooks: faults", records them).
 """
 
 import asyncio
-import os
-import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import AsyncIterator, Iterator
 
 import httpx
 import pytest
 
 from . import test_journey as journey
-from .alert_signals import RULES, Expected, not_signalled, signalled, totals, until_risen
+from .alert_signals import RULES, Expected, totals, until_risen
 from .distributed import DistributedPortal, Server, distributed_portal
+from .fault_scenario import (
+    Callers,
+    Envelope,
+    normal,
+    recovery,
+    report,
+    statuses,
+    until_signalled,
+)
 from .private_prometheus import PrivatePrometheus, Target, private_prometheus, require_prometheus
 from .private_servers import (
     PrivatePostgres,
@@ -38,15 +43,11 @@ from .private_servers import (
     private_redis,
     require_binaries,
 )
-from .test_faults import database_calls, new_page, timed, until_ok
+from .test_faults import database_calls, new_page
 
 # The gateway gives a service this long to answer (short: a hung service is seen sooner).
 DEADLINE_SEC = 2.0
 CONNECT_TIMEOUT_SEC = 1.0
-# Until the alerts' expressions hold the broken part: a few scrapes and rule evaluations
-# (1 s each), on a loaded machine.
-SIGNAL_WITHIN_SEC = 60.0
-RECOVERY_WITHIN_SEC = 60.0
 ADMIN = "13800000002"  # U0002, DEMO0001's administrator
 # Calls of each kind per round: the error-ratio rule counts a service's share only from 30
 # calls in its 5-minute window (0.1/s), so a few rounds must get there.
@@ -68,112 +69,6 @@ ANSWERED_BY = {
 def metrics_target(server: Server) -> Target:
     """Where Prometheus scrapes a process: the one place in this module that knows it."""
     return Target(server.name, f"127.0.0.1:{server.program.port}", "/metrics")
-
-
-# --- what every scenario does ----------------------------------------------------------
-
-Envelope = dict[str, Any]
-Traffic = Callable[[], Awaitable[list[Envelope]]]
-
-
-@dataclass
-class Callers:
-    """The scenario's callers, through the gateway: every answer they got is kept, with the
-    call it answered, so that the counters can be held against them."""
-
-    page: httpx.AsyncClient
-    answers: list[tuple[str, Envelope]] = field(default_factory=list)
-
-    async def call(self, path: str, token: str | None = None, **options: Any) -> Envelope:
-        envelope, _ = await timed(self.page, path, token, **options)
-        self.answers.append((path, envelope))
-        return envelope
-
-    async def at_once(self, *calls: Awaitable[Envelope]) -> list[Envelope]:
-        return list(await asyncio.gather(*calls))
-
-    def answered(self, status: int, path: str | None = None) -> int:
-        """How many answers had this envelope status (to calls of ``path``)."""
-        return sum(
-            1
-            for called, envelope in self.answers
-            if envelope["status"] == status and path in (None, called)
-        )
-
-
-async def normal(prometheus: PrivatePrometheus, expected: list[Expected], traffic: Traffic) -> None:
-    """Calls answered until Prometheus has seen the gateway's counters move between two of
-    its scrapes (from then on the rules' rates have samples); the alerts are quiet."""
-    moved = 'sum(increase(portal_requests_total{service="gateway"}[1m])) > 0'
-    deadline = time.monotonic() + SIGNAL_WITHIN_SEC
-    while not prometheus.query(moved):
-        answers = await traffic()
-        assert statuses(answers) == {(200, 200)}, answers
-        if time.monotonic() > deadline:
-            pytest.fail(f"Prometheus saw no calls within {SIGNAL_WITHIN_SEC} s")
-        await asyncio.sleep(0.3)
-    assert signalled(prometheus, expected) == []
-
-
-async def until_signalled(
-    prometheus: PrivatePrometheus, expected: list[Expected], traffic: Traffic
-) -> tuple[float, list[Envelope]]:
-    """Calls keep coming (as users keep trying) until every expected alert is signalled: the
-    seconds it took and every answer meanwhile."""
-    started = time.monotonic()
-    answers: list[Envelope] = []
-    while True:
-        answers += await traffic()
-        missing = not_signalled(prometheus, expected)
-        if not missing:
-            return time.monotonic() - started, answers
-        if time.monotonic() - started > SIGNAL_WITHIN_SEC:
-            pytest.fail(f"not signalled within {SIGNAL_WITHIN_SEC} s: {missing}")
-        await asyncio.sleep(0.3)
-
-
-def statuses(answers: list[Envelope]) -> set[tuple[int, int]]:
-    """The (HTTP, envelope) statuses among ``answers``."""
-    return {(envelope["http"], envelope["status"]) for envelope in answers}
-
-
-def all_ready(portal: DistributedPortal) -> Callable[[], Awaitable[bool]]:
-    """Every process of the portal answers its /readyz with 200."""
-
-    async def check() -> bool:
-        async with httpx.AsyncClient(timeout=5) as client:
-            for server in portal.servers.values():
-                try:
-                    if (await client.get(f"{server.url}/readyz")).status_code != 200:
-                        return False
-                except httpx.TransportError:
-                    return False
-        return True
-
-    return check
-
-
-async def recovery(portal: DistributedPortal, traffic: Traffic) -> tuple[float, float]:
-    """Seconds from now to the first round of ``traffic`` answered in full and to every
-    process ready, polled together."""
-
-    async def answered() -> bool:
-        return statuses(await traffic()) == {(200, 200)}
-
-    calls, ready = await asyncio.gather(
-        until_ok(answered, RECOVERY_WITHIN_SEC), until_ok(all_ready(portal), RECOVERY_WITHIN_SEC)
-    )
-    return calls, ready
-
-
-def report(fault: str, signalled_sec: float, back: tuple[float, float], since: str) -> None:
-    """One line of figures for the runbook, with the machine's load at the time."""
-    load = ", ".join(f"{figure:.2f}" for figure in os.getloadavg())
-    print(
-        f"\n{fault}: alerts signalled after {signalled_sec:.1f} s; calls answered "
-        f"{back[0]:.2f} s and every process ready {back[1]:.2f} s after {since} "
-        f"(load average {load})"
-    )
 
 
 # --- the portal and its servers ----------------------------------------------------------
