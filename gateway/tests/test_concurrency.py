@@ -23,6 +23,9 @@ from portal_kit.protected_client import Protected
 from .embedded_portal import EmbeddedPortal, embedded_portal
 from .support import API, password_sign_in
 
+# One portal for the module: its tests run on one xdist worker (make test's --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("test_concurrency")
+
 USERS = 50
 # Per signed-in user, all sent at once: 50 x 6 = 300 writes. An invitation SMS is limited to
 # 20 a day per company: six users of one company send 12.

@@ -45,6 +45,9 @@ from .private_servers import (
 )
 from .test_faults import database_calls, new_page
 
+# One portal for the module: its tests run on one xdist worker (make test's --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("test_fault_signals")
+
 # The gateway gives a service this long to answer (short: a hung service is seen sooner).
 DEADLINE_SEC = 2.0
 CONNECT_TIMEOUT_SEC = 1.0

@@ -39,6 +39,9 @@ from .private_servers import (
     require_binaries,
 )
 
+# One portal for the module: its tests run on one xdist worker (make test's --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("test_faults")
+
 # Short, so the scenarios are quick: a gateway gives a service this long to answer...
 DEADLINE_SEC = 2.0
 # ... and this long to accept a connection.
