@@ -4,11 +4,13 @@ protection, probes and web serving. The API (gateway.api) first, then the probes
 web app.
 """
 
+import asyncio
 from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+import httpx
 from fastapi import FastAPI, Request, Response
 from opentelemetry.instrumentation.asgi import OpenTelemetryMiddleware
 from opentelemetry.semconv.attributes.http_attributes import HTTP_ROUTE
@@ -31,8 +33,9 @@ from gateway.web import WebApp
 from portal_kit.body_limit import BodyLimit
 from portal_kit.clock import Clock, SystemClock
 from portal_kit.errors import install_error_handlers
-from portal_kit.health import health_router
+from portal_kit.health import ASKING_DEADLINE_S, Check, Gate, NotReady, health_router
 from portal_kit.kv import create_kv
+from portal_kit.kv_persistence import check_kv_persistence
 from portal_kit.metrics import metrics_router
 from portal_kit.observe import RequestObserver
 from portal_kit.operator_tokens import OperatorTokenVerifier
@@ -149,6 +152,7 @@ def _surface_app(
                 settings.redis_url, settings.kv_pool_size, settings.kv_pool_wait_sec
             )
             stack.push_async_callback(app.state.kv.aclose)
+            await check_kv_persistence(settings, app.state.kv)
             if isinstance(upstreams, Upstreams):
                 await upstreams.start(stack)
                 app.state.upstreams = upstreams
@@ -179,9 +183,15 @@ def _surface_app(
     async def embedded_services_ready(request: Request) -> None:
         # In embedded mode the services are part of this process: it is ready when they are.
         started: Upstreams = request.app.state.upstreams
-        for service in started.embedded_apps:
-            answer = await started.client(service).get("/readyz")
-            answer.raise_for_status()
+        names = list(started.embedded_apps)
+        answers = await asyncio.gather(*(started.client(name).get("/readyz") for name in names))
+        unready = [
+            f"{name} ({_failing_checks(answer)})"
+            for name, answer in zip(names, answers, strict=True)
+            if answer.status_code != 200
+        ]
+        if unready:
+            raise NotReady("not ready: " + "; ".join(unready))
 
     app = GatewayApp(
         title=f"portal {surface.name}",
@@ -193,7 +203,16 @@ def _surface_app(
     install_error_handlers(app)
     app.add_middleware(BodyLimit, upload_paths=table.upload_paths())
     app.add_middleware(SecurityHeaders, policy=surface.content_security_policy)
-    app.include_router(health_router({"kv": kv_ready, "services": embedded_services_ready}))
+    app.include_router(
+        health_router(
+            surface.name,
+            {
+                # As a service's: a Redis outage after the first contact leaves it ready.
+                "kv": Check(kv_ready, gate=Gate.UNTIL_FIRST_SUCCESS),
+                "services": Check(embedded_services_ready, deadline_s=ASKING_DEADLINE_S),
+            },
+        )
+    )
     if settings.metrics_enabled:
         # On the process, beside the probes; /api/metrics is not in the route table.
         app.include_router(metrics_router())
@@ -215,6 +234,15 @@ def _surface_app(
     )
     app.api = _traced(api, settings)
     return app
+
+
+def _failing_checks(answer: httpx.Response) -> str:
+    """What an embedded service's /readyz says is wrong: its checks other than "ok"."""
+    try:
+        checks = answer.json()["checks"]
+        return ", ".join(f"{name}: {text}" for name, text in checks.items() if text != "ok")
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return f"HTTP {answer.status_code}"
 
 
 class GatewayApp(FastAPI):

@@ -127,13 +127,18 @@ def private_postgres() -> Iterator[PrivatePostgres]:
         shutil.rmtree(root, ignore_errors=True)
 
 
+# As compose.yaml runs it: what was written survives a restart.
+APPEND_ONLY = ("--appendonly", "yes", "--appendfsync", "everysec", "--save", "")
+
+
 @dataclass
 class PrivateRedis:
-    """Append-only, as compose.yaml runs it: what was written survives a restart."""
+    """Append-only unless ``options`` (redis-server's) say otherwise."""
 
     root: Path
     port: int
     process: "subprocess.Popen[bytes] | None" = None
+    options: tuple[str, ...] = APPEND_ONLY
 
     @property
     def url(self) -> str:
@@ -143,8 +148,8 @@ class PrivateRedis:
         self.process = subprocess.Popen(
             [
                 "redis-server", "--port", str(self.port), "--bind", "127.0.0.1",
-                "--dir", str(self.root), "--appendonly", "yes", "--appendfsync", "everysec",
-                "--save", "", "--logfile", str(self.root / "redis.log"),
+                "--dir", str(self.root), "--logfile", str(self.root / "redis.log"),
+                *self.options,
             ],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
@@ -177,9 +182,9 @@ class PrivateRedis:
 
 
 @contextmanager
-def private_redis() -> Iterator[PrivateRedis]:
+def private_redis(options: tuple[str, ...] = APPEND_ONLY) -> Iterator[PrivateRedis]:
     root = Path(tempfile.mkdtemp(prefix="portal-redis-"))
-    server = PrivateRedis(root, free_port())
+    server = PrivateRedis(root, free_port(), options=options)
     try:
         server.start()
         yield server

@@ -2,21 +2,24 @@
 
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
+from pathlib import Path
 
 from fastapi import APIRouter, Depends, FastAPI, Request
 
 from portal_kit.backlog_gauges import BacklogReader
 from portal_kit.body_limit import BodyLimit
-from portal_kit.db import Database
+from portal_kit.db import Database, is_sqlite
 from portal_kit.errors import install_error_handlers
 from portal_kit.event_outbox import OutboxRelay
-from portal_kit.health import health_router
+from portal_kit.health import Check, Gate, health_router
 from portal_kit.kv import create_kv
+from portal_kit.kv_persistence import check_kv_persistence
 from portal_kit.metrics import forget_pool, metrics_router, watch_pool
 from portal_kit.observe import RequestObserver
 from portal_kit.openapi import install_envelope_openapi
 from portal_kit.peers import remote_peer
 from portal_kit.pending import pending_router
+from portal_kit.schema_check import schema_check
 from portal_kit.senders import open_providers
 from portal_kit.settings import BaseServiceSettings
 from portal_kit.storable_text import refuse_unstorable_text
@@ -36,6 +39,17 @@ async def _kv_ready(request: Request) -> None:
     await request.app.state.kv.ping()
 
 
+def readiness_checks(settings: BaseServiceSettings, migrations: Path | None) -> dict[str, Check]:
+    """The database answers and (with ``migrations``) is at their head; Redis answers, but
+    once it has, a Redis outage leaves the service ready (docs/decisions.md, "Readiness")."""
+    checks = {"database": Check(_database_ready)}
+    if migrations is not None:
+        schema = None if is_sqlite(settings.sqlalchemy_url) else settings.database_schema
+        checks["schema"] = schema_check(migrations, settings.service_name, schema)
+    checks["kv"] = Check(_kv_ready, gate=Gate.UNTIL_FIRST_SUCCESS)
+    return checks
+
+
 def create_service_app(
     settings: BaseServiceSettings,
     routers: Sequence[APIRouter],
@@ -46,6 +60,7 @@ def create_service_app(
     on_shutdown: Sequence[ShutdownStep] = (),
     event_outbox: bool = False,
     upload_paths: Iterable[str] = (),
+    migrations: Path | None = None,
 ) -> FastAPI:
     """A service: its routers, 501 answers for the calls it owns but has not built yet.
 
@@ -61,6 +76,8 @@ def create_service_app(
     steps started (``portal_kit.backlog_gauges``).
     ``upload_paths``: the routes that take a file upload; every other body is capped as the
     gateway caps it (``portal_kit.body_limit``), whoever calls the service.
+    ``migrations``: the service's ``alembic.ini``; it is not ready until its database is at
+    their head (``portal_kit.schema_check``).
     """
 
     @asynccontextmanager
@@ -90,6 +107,7 @@ def create_service_app(
         )
         app.state.backlog_reader = backlog
         try:
+            await check_kv_persistence(settings, app.state.kv)
             if relay is not None:
                 app.state.db.on_events_committed = relay.nudge
                 relay.start()
@@ -125,7 +143,7 @@ def create_service_app(
     )
     install_error_handlers(app)
     install_envelope_openapi(app)
-    app.include_router(health_router({"database": _database_ready, "kv": _kv_ready}))
+    app.include_router(health_router(settings.service_name, readiness_checks(settings, migrations)))
     if settings.metrics_enabled:
         app.include_router(metrics_router())
     for router in routers:

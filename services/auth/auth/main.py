@@ -2,7 +2,7 @@ from fastapi import FastAPI
 
 from auth import dev_endpoints
 from auth.account import endpoints as account
-from auth.config import Settings
+from auth.config import ALEMBIC_INI, Settings
 from auth.internal import endpoints as internal
 from auth.pending import PENDING_CALLS
 from auth.reset import endpoints as reset
@@ -48,4 +48,5 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         ],
         peers=("customer", "content"),
         event_outbox=True,
+        migrations=ALEMBIC_INI,
     )

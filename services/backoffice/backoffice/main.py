@@ -2,7 +2,7 @@ from fastapi import FastAPI
 
 from backoffice.audit import endpoints as audit
 from backoffice.audit.consumer import start_consuming, stop_consuming
-from backoffice.config import Settings
+from backoffice.config import ALEMBIC_INI, Settings
 from backoffice.internal import endpoints as internal
 from backoffice.me import endpoints as me
 from backoffice.operators import endpoints as operators
@@ -41,4 +41,5 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             start_consuming,
         ],
         on_shutdown=[stop_consuming],
+        migrations=ALEMBIC_INI,
     )

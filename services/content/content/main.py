@@ -3,7 +3,7 @@ from fastapi import FastAPI
 from content.articles.console import category_router as article_category_console_router
 from content.articles.console import router as article_console_router
 from content.articles.endpoints import router as article_router
-from content.config import Settings
+from content.config import ALEMBIC_INI, Settings
 from content.endpoints import internal_router as product_internal_router
 from content.endpoints import router
 from content.files.console import router as file_console_router
@@ -53,4 +53,5 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             file_router.url_path_for("store_file"),
             file_console_router.url_path_for("upload"),
         ),
+        migrations=ALEMBIC_INI,
     )

@@ -61,8 +61,10 @@ class TestProductList:
 
 
 class TestProbes:
-    async def test_ready_when_database_and_kv_answer(self, client: httpx.AsyncClient) -> None:
+    async def test_ready_when_database_at_its_migrations_head_and_kv_answer(
+        self, client: httpx.AsyncClient
+    ) -> None:
         response = await client.get("/readyz")
 
         assert response.status_code == 200
-        assert response.json()["checks"] == {"database": "ok", "kv": "ok"}
+        assert response.json()["checks"] == {"database": "ok", "schema": "ok", "kv": "ok"}

@@ -6,7 +6,7 @@ from customer.company.console.endpoints import internal_router as company_intern
 from customer.company.console.endpoints import router as company_console_router
 from customer.company.endpoints import router as company_router
 from customer.company.startup import load_identity_keys
-from customer.config import Settings
+from customer.config import ALEMBIC_INI, Settings
 from customer.employee.endpoints import internal_router as employee_internal_router
 from customer.employee.endpoints import router as employee_router
 from customer.endpoints import router
@@ -63,4 +63,5 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         on_startup=[load_identity_keys, start_consuming],
         on_shutdown=[stop_consuming],
         event_outbox=True,
+        migrations=ALEMBIC_INI,
     )

@@ -3,7 +3,7 @@ from fastapi import FastAPI
 from message.affiche.console import router as affiche_console_router
 from message.affiche.endpoints import router as affiche_router
 from message.broadcast.endpoints import router as broadcast_router
-from message.config import Settings
+from message.config import ALEMBIC_INI, Settings
 from message.endpoints import router
 from message.events.consumer import start_consuming, stop_consuming
 from message.pending import PENDING_CALLS
@@ -30,4 +30,5 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         on_shutdown=[stop_consuming],
         peers=("customer",),
         event_outbox=True,
+        migrations=ALEMBIC_INI,
     )

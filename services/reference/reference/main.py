@@ -3,7 +3,7 @@ from fastapi import FastAPI
 from portal_kit.app import create_service_app
 from portal_kit.demo import demo_routers
 from portal_kit.settings import BaseServiceSettings
-from reference.config import Settings
+from reference.config import ALEMBIC_INI, Settings
 from reference.dicts.endpoints import router as dict_router
 from reference.endpoints import internal_router, router
 from reference.pending import PENDING_CALLS
@@ -17,4 +17,5 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         [router, dict_router, internal_router, *demo_routers(settings, seed)],
         PENDING_CALLS,
         description="Administrative divisions, linkage lists and dictionaries.",
+        migrations=ALEMBIC_INI,
     )
