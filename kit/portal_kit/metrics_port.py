@@ -65,11 +65,12 @@ class _QuietHandler(WSGIRequestHandler):
 _page = make_wsgi_app(REGISTRY)
 
 
-def _metrics_only(environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
-    if environ.get("PATH_INFO") != PATH:
+def _metrics_only(request: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
+    """The WSGI app: the page at ``PATH``, 404 elsewhere (``request`` is WSGI's environ)."""
+    if request.get("PATH_INFO") != PATH:
         start_response("404 Not Found", [("Content-Type", "text/plain; charset=utf-8")])
         return [f"Not found: the metrics are at {PATH}\n".encode()]
-    page: Iterable[bytes] = _page(environ, start_response)
+    page: Iterable[bytes] = _page(request, start_response)
     return page
 
 
