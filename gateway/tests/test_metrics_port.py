@@ -6,14 +6,16 @@ import os
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import httpx
 from prometheus_client.parser import text_string_to_metric_families
 
 from portal_kit.metrics_port import metrics_url
+from portal_kit.testing import REDIS_URL, require_servers
 
-from .processes import PYCACHE, free_port, running
+from .processes import PYCACHE, STARTUP_SECONDS, free_port, running
 
 # What every process exports, whatever it has answered yet.
 FAMILIES = {
@@ -31,6 +33,18 @@ def reference_env(tmp_path: Path, metrics_port: int) -> dict[str, str]:
         "REFERENCE_VAR_DIR": str(tmp_path),
         "REFERENCE_METRICS_PORT": str(metrics_port),
     }
+
+
+def page_of(metrics_port: int, worker: int) -> httpx.Response:
+    """Worker ``worker``'s metrics page, once it listens."""
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while True:
+        try:
+            return httpx.get(metrics_url("127.0.0.1", metrics_port, worker), timeout=10)
+        except httpx.ConnectError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.1)
 
 
 class TestAServiceProcess:
@@ -52,6 +66,19 @@ class TestAServiceProcess:
         # The internal port serves the metrics and nothing else: not the service's routes.
         assert elsewhere.status_code == 404
         assert "the metrics are at /metrics" in elsewhere.text
+
+    def test_each_worker_serves_its_own_page_on_the_port_plus_its_number(
+        self, tmp_path: Path
+    ) -> None:
+        require_servers()
+        port, metrics_port = free_port(), free_port()
+        env = reference_env(tmp_path, metrics_port) | {"REFERENCE_REDIS_URL": REDIS_URL}
+        with running("reference", port, env, args=["--workers", "2"]):
+            # The second worker starts once the first is ready, which is all /healthz said.
+            pages = [page_of(metrics_port, worker) for worker in (0, 1)]
+
+        assert [page.status_code for page in pages] == [200, 200]
+        assert all('portal_db_pool_size{service="reference"}' in page.text for page in pages)
 
     def test_a_metrics_port_in_use_stops_the_start_and_names_the_setting(
         self, tmp_path: Path
