@@ -16,13 +16,17 @@ CONSOLE_SOURCES := $(shell find web/console web/src web/public -type f 2>/dev/nu
 	$(wildcard web/vite.console.config.ts web/tsconfig*.json web/package.json)
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# make run's metrics page, always on loopback (README "Observability").
+METRICS_PORT ?= 9464
 
 .PHONY: help run run-distributed ctl test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-embedded bench-web bench-messages fuzz load clean
 
 help:
 	@echo "make run    install, build the web app, migrate, load demo data, serve on http://$(HOST):$(PORT)"
+	@echo "           (HOST=0.0.0.0 PORT=8080 make run: another address; metrics on 127.0.0.1:$(METRICS_PORT), METRICS_PORT)"
 	@echo "make test   install what tests need and run every check and test"
 	@echo "make run-distributed  the same portal as separate processes on PostgreSQL and Redis"
+	@echo "           (HOST, PORT: the gateway's address; OPS_PORT, BASE_PORT, METRICS_BASE_PORT: README)"
 	@echo "make ctl CTL=\"restart auth\"  one process of make run-distributed (status by default)"
 	@echo "make routes print every call and the service that owns it"
 	@echo "make api-contract  write contracts/ (portal and console) and the web apps' types from the services"
@@ -35,7 +39,7 @@ help:
 
 run: install web
 	$(UV) run --no-sync python -m gateway prepare --demo
-	$(UV) run --no-sync python -m gateway serve --host $(HOST) --port $(PORT)
+	GATEWAY_METRICS_PORT=$(METRICS_PORT) $(UV) run --no-sync python -m gateway serve --host $(HOST) --port $(PORT)
 
 run-distributed: install web
 	UV=$(UV) HOST=$(HOST) PORT=$(PORT) bash scripts/run-distributed.sh

@@ -2,7 +2,8 @@
 # `make run-distributed`: every service and the gateway as separate processes, against
 # PostgreSQL (one schema per service) and Redis, as compose and Kubernetes run them.
 # Migrates and seeds demo data first; the gateway listens on $HOST:$PORT and the operator
-# console on $HOST:$OPS_PORT, each process under supervisord; Ctrl-C stops all.
+# console on $HOST:$OPS_PORT, each process under supervisord; Ctrl-C stops all. Each process
+# serves its metrics on loopback, from $METRICS_BASE_PORT up, 10 apart (0: none).
 set -euo pipefail
 
 UV=${UV:-uv}
@@ -13,6 +14,9 @@ PORT=${PORT:-8000}
 OPS_PORT=${OPS_PORT:-8002}
 # The services listen on loopback, BASE_PORT upwards, in this order.
 BASE_PORT=${BASE_PORT:-8101}
+# auth, customer, message, content, reference, backoffice, gateway, console; worker n of a
+# process (GATEWAY_WORKERS) on its port plus n.
+METRICS_BASE_PORT=${METRICS_BASE_PORT:-9500}
 # Appended to every schema name (e.g. "_dist2" → auth_dist2), so runs can be kept apart.
 SCHEMA_SUFFIX=${SCHEMA_SUFFIX:-}
 VAR_DIR=${VAR_DIR:-var/distributed}
@@ -63,4 +67,4 @@ PY
 # itself; `supervisorctl -c $VAR_DIR/supervisord.conf status|stop|start|restart <name>` acts on
 # one alone (README "Two ways to run"). Ctrl-C or SIGTERM stops all, gateways first.
 exec "$PYTHON" -m gateway.supervised run --var-dir "$VAR_DIR" --host "$HOST" --port "$PORT" \
-  --ops-port "$OPS_PORT" --base-port "$BASE_PORT"
+  --ops-port "$OPS_PORT" --base-port "$BASE_PORT" --metrics-base-port "$METRICS_BASE_PORT"

@@ -38,8 +38,9 @@ from portal_kit.cli import (
 )
 from portal_kit.layout import load_service_spec
 from portal_kit.logs import configure_logging
+from portal_kit.metrics_port import serve_metrics
 from portal_kit.settings import BaseServiceSettings
-from portal_kit.workers import Listener, Workers
+from portal_kit.workers import Listener, Workers, worker_index
 
 logger = logging.getLogger("gateway")
 
@@ -120,6 +121,8 @@ def main(argv: Sequence[str]) -> None:
         workers = worker_count(args.workers, packages)
 
         def work(sockets: Sequence[socket.socket] | None, ready: Callable[[], None]) -> None:
+            # One page for the whole process: in embedded mode its services' series too.
+            serve_metrics(settings, worker_index())
             coroutine = (
                 serve(settings, listeners, sockets, ready)
                 if serving

@@ -36,7 +36,6 @@ from portal_kit.errors import install_error_handlers
 from portal_kit.health import ASKING_DEADLINE_S, Check, Gate, NotReady, health_router
 from portal_kit.kv import create_kv
 from portal_kit.kv_persistence import check_kv_persistence
-from portal_kit.metrics import metrics_router
 from portal_kit.observe import RequestObserver
 from portal_kit.operator_tokens import OperatorTokenVerifier
 from portal_kit.sessions import OPERATOR_SESSIONS, SessionStore
@@ -213,9 +212,12 @@ def _surface_app(
             },
         )
     )
-    if settings.metrics_enabled:
-        # On the process, beside the probes; /api/metrics is not in the route table.
-        app.include_router(metrics_router())
+
+    @app.api_route("/metrics", methods=["GET", "HEAD"], include_in_schema=False)
+    async def no_metrics_here() -> Response:
+        # The metrics are on the process's internal port (portal_kit.metrics_port); here the
+        # web app's fallback would answer its page, which a misdirected scrape cannot read.
+        return Response(status_code=404)
 
     @app.api_route("/{rest:path}", methods=["GET", "HEAD"], include_in_schema=False)
     async def web_app(request: Request) -> Response:

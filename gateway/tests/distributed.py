@@ -15,7 +15,7 @@ import time
 import uuid
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from redis import Redis
@@ -77,6 +77,11 @@ class Server:
     @property
     def url(self) -> str:
         return self.program.url
+
+    @property
+    def metrics_url(self) -> str:
+        """Its metrics page, on its own loopback port (``portal_kit.metrics_port``)."""
+        return self.program.metrics_url()
 
     @property
     def pid(self) -> int:
@@ -225,6 +230,8 @@ def distributed_portal(
             *(Program(name, "gateway", free_port()) for name in gateway_names),
             Program("console", "gateway", free_port(), command="serve-console"),
         ]
+        # Each its metrics page (``Program.metrics_url``), one worker each.
+        programs = [replace(program, metrics_port=free_port()) for program in programs]
         config.write(programs, var_dir)
         manager = Manager(launch(var_dir, env, quiet=True), Supervisor(var_dir))
         try:

@@ -176,3 +176,17 @@ class TestTwoGateways:
         assert keys[0]["transport"] == keys[1]["transport"]
         assert replayed.status_code == 400
         assert fresh.json()["ok"] is True
+
+
+class TestMetricsOfEveryProcess:
+    async def test_each_process_serves_its_metrics_on_its_own_port_not_its_main_one(
+        self, distributed: DistributedPortal
+    ) -> None:
+        async with httpx.AsyncClient(timeout=20) as client:
+            for name, server in distributed.servers.items():
+                page = await client.get(server.metrics_url)
+                on_main_port = await client.get(f"{server.url}/metrics")
+
+                assert page.status_code == 200, name
+                assert "# TYPE portal_requests_total counter" in page.text, name
+                assert on_main_port.status_code == 404, name

@@ -19,6 +19,7 @@ again and until every process is ready (docs/operations.md, "Runbooks: faults", 
 
 import asyncio
 from collections.abc import AsyncIterator, Iterator
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
@@ -70,8 +71,10 @@ ANSWERED_BY = {
 
 
 def metrics_target(server: Server) -> Target:
-    """Where Prometheus scrapes a process: the one place in this module that knows it."""
-    return Target(server.name, f"127.0.0.1:{server.program.port}", "/metrics")
+    """Where Prometheus scrapes a process, its own metrics port (``Server.metrics_url``): the
+    one place in this module that knows it."""
+    url = urlsplit(server.metrics_url)
+    return Target(server.name, url.netloc, url.path)
 
 
 # --- the portal and its servers ----------------------------------------------------------

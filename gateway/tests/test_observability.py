@@ -3,7 +3,7 @@
 import io
 import json
 import logging
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
 import httpx
@@ -72,7 +72,7 @@ class TestLogs:
 
 class TestMetrics:
     async def test_a_call_is_counted_at_the_gateway_and_at_its_service(
-        self, gateway: httpx.AsyncClient
+        self, gateway: httpx.AsyncClient, metrics_page: Callable[[], str]
     ) -> None:
         at_gateway = {
             "service": "gateway",
@@ -88,20 +88,30 @@ class TestMetrics:
         )
 
         await gateway.post(PRODUCTS)
-        scrape = await gateway.get("/metrics")
+        scrape = metrics_page()
 
-        assert scrape.status_code == 200
         assert sample("portal_requests_total", at_gateway) == before[0] + 1
         assert sample("portal_requests_total", at_content) == before[1] + 1
-        # Embedded: the services' metrics are the process's, on the gateway's page.
-        assert 'method="POST",route="/web/portal/api/product/list",service="content"' in scrape.text
-        assert "portal_db_pool_size" in scrape.text
+        # Embedded: the services' metrics are the process's, on the process's one page.
+        assert 'method="POST",route="/web/portal/api/product/list",service="content"' in scrape
+        assert "portal_db_pool_size" in scrape
 
     async def test_metrics_are_not_an_api_route(self, gateway: httpx.AsyncClient) -> None:
         response = await gateway.get("/api/metrics")
 
         assert response.status_code == 404
         assert response.json()["status"] == 404
+
+    async def test_the_public_port_answers_no_metrics_nor_the_web_app(
+        self, gateway: httpx.AsyncClient
+    ) -> None:
+        # Only the internal port serves them (portal_kit.metrics_port); the web app's history
+        # fallback would otherwise answer its page to a scrape sent here.
+        for method in ("GET", "HEAD"):
+            response = await gateway.request(method, "/metrics")
+
+            assert response.status_code == 404, method
+            assert response.content == b""
 
     async def test_a_replayed_call_is_counted(self, gateway_app: FastAPI) -> None:
         nonce = draw_nonce()

@@ -24,7 +24,7 @@ def as_supervisord_reads(path: Path) -> ServerOptions:
 def programs(monkeypatch: pytest.MonkeyPatch) -> list[Program]:
     monkeypatch.setenv("AUTH_SHUTDOWN_GRACE_SEC", "7")
     monkeypatch.setenv("GATEWAY_SHUTDOWN_GRACE_SEC", "25")
-    return portal_programs("10.0.0.5", 8000, 8002, 8101)
+    return portal_programs("10.0.0.5", 8000, 8002, 8101, metrics_base_port=9500)
 
 
 class TestConfiguration:
@@ -62,6 +62,15 @@ class TestConfiguration:
         assert read["gateway"].stopwaitsecs == 25 + config.STOP_MARGIN_SEC
         assert read["auth"].stdout_logfile == str(var_dir.absolute() / "logs" / "auth.log")
         assert read["auth"].redirect_stderr is True
+        # Each its own metrics port, on loopback, room for workers between them; the gateway
+        # and the console (one package, one prefix) apart.
+        environment = {name: p.environment for name, p in read.items()}
+        assert environment["auth"] == {"AUTH_METRICS_PORT": "9500"}
+        assert environment["backoffice"] == {"BACKOFFICE_METRICS_PORT": "9550"}
+        assert environment["gateway"] == {"GATEWAY_METRICS_PORT": "9560"}
+        assert environment["console"] == {"GATEWAY_METRICS_PORT": "9570"}
+        console = next(p for p in programs if p.name == "console")
+        assert console.metrics_url(1) == "http://127.0.0.1:9571/metrics"
         # Stopped in the reverse order: the gateways first, auth last.
         assert read["auth"].priority < read["customer"].priority < read["gateway"].priority
 

@@ -13,8 +13,10 @@ from pathlib import Path
 
 import httpx
 import pytest
+from prometheus_client.parser import text_string_to_metric_families
 
 from gateway.config import SERVICES
+from portal_kit.metrics_port import metrics_url
 from portal_kit.protected_client import SECRET_KEY_PATH, Protected
 from portal_kit.settings import BaseServiceSettings
 from portal_kit.testing import child_pids
@@ -23,6 +25,20 @@ from .processes import PYCACHE, free_port, running, service_environment
 
 PRODUCTS = "/api/web/portal/api/product/list"
 STARTUP_SECONDS = 60
+
+
+def counted(page: str, route: str, status: str) -> float:
+    """The gateway's ``portal_requests_total`` for ``route`` answered HTTP ``status``."""
+    return sum(
+        sample.value
+        for family in text_string_to_metric_families(page)
+        if family.name == "portal_requests"
+        for sample in family.samples
+        if sample.name == "portal_requests_total"
+        and sample.labels["service"] == "gateway"
+        and sample.labels["route"] == route
+        and sample.labels["status"] == status
+    )
 
 
 def serving_pid(connection: http.client.HTTPConnection, pids: set[int]) -> int | None:
@@ -80,6 +96,8 @@ def gateway_env(
         "GATEWAY_WEB_DIST": str(tmp_path / "no-web-build"),
         "GATEWAY_OPERATOR_PORT": str(free_port()),
         "GATEWAY_OPS_PORT": str(free_port()),
+        # Worker n serves its own metrics on this port plus n (portal_kit.metrics_port).
+        "GATEWAY_METRICS_PORT": str(free_port()),
     }
     for service in SERVICES:
         env |= service_environment(f"{service.upper()}_", embedded_settings[service])
@@ -109,6 +127,12 @@ class TestGatewayWorkers:
             with closing(connection_to(port, second, workers)) as to_second:
                 replayed = send(to_second, sealed)
                 fresh = send(to_second, another)
+            metrics_port = int(gateway_env["GATEWAY_METRICS_PORT"])
+            pages = [
+                httpx.get(metrics_url("127.0.0.1", metrics_port, worker), timeout=10)
+                for worker in (0, 1)
+            ]
+            on_public_port = httpx.get(f"{url}/metrics", timeout=10)
             parent.send_signal(signal.SIGTERM)
             status = parent.wait(timeout=30)
 
@@ -119,6 +143,13 @@ class TestGatewayWorkers:
         assert replayed[0] == 400
         assert fresh[0] == 200
         assert json.loads(fresh[1])["ok"] is True
+        # Each worker has its metrics page, with the embedded services' series: the two
+        # together count the two calls answered (and the replay refused) once each.
+        assert [page.status_code for page in pages] == [200, 200]
+        assert all('portal_db_pool_size{service="content"}' in page.text for page in pages)
+        assert sum(counted(page.text, PRODUCTS, "200") for page in pages) == 2
+        assert sum(counted(page.text, PRODUCTS, "400") for page in pages) == 1
+        assert on_public_port.status_code == 404
         # SIGTERM to the parent stopped every worker, and the parent with status 0.
         assert status == 0
         assert not any(Path(f"/proc/{pid}").exists() for pid in workers)

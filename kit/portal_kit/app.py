@@ -14,7 +14,7 @@ from portal_kit.event_outbox import OutboxRelay
 from portal_kit.health import Check, Gate, health_router
 from portal_kit.kv import create_kv
 from portal_kit.kv_persistence import check_kv_persistence
-from portal_kit.metrics import forget_pool, metrics_router, watch_pool
+from portal_kit.metrics import forget_pool, watch_pool
 from portal_kit.observe import RequestObserver
 from portal_kit.openapi import install_envelope_openapi
 from portal_kit.peers import remote_peer
@@ -144,8 +144,6 @@ def create_service_app(
     install_error_handlers(app)
     install_envelope_openapi(app)
     app.include_router(health_router(settings.service_name, readiness_checks(settings, migrations)))
-    if settings.metrics_enabled:
-        app.include_router(metrics_router())
     for router in routers:
         app.include_router(router)
     app.include_router(pending_router(pending_calls))

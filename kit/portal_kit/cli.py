@@ -15,9 +15,10 @@ from portal_kit.client_limits import ClientLimits, limited_protocol
 from portal_kit.db import Database
 from portal_kit.layout import Seeder, load_service_spec
 from portal_kit.logs import configure_logging
+from portal_kit.metrics_port import serve_metrics
 from portal_kit.migrations import upgrade
 from portal_kit.settings import BaseServiceSettings
-from portal_kit.workers import Listener, Workers
+from portal_kit.workers import Listener, Workers, worker_index
 
 
 async def run_seed(settings: BaseServiceSettings, seed: Seeder, demo: bool) -> None:
@@ -173,12 +174,14 @@ def run_service_cli(name: str, default_port: int, argv: Sequence[str] | None = N
         configure_logging(settings.effective_log_format, settings.service_name)
         workers = worker_count(args.workers, [settings])
         if workers == 1:
+            serve_metrics(settings)
             app = spec.create_app(settings)
             settle_garbage_collector()
             uvicorn.run(app, host=args.host, port=args.port, **server_options(settings))
             return
 
         def serve(sockets: Sequence[socket.socket], ready: Callable[[], None]) -> None:
+            serve_metrics(settings, worker_index())
             app = spec.create_app(settings)
             settle_garbage_collector()
             config = uvicorn.Config(app, host=args.host, port=args.port, **server_options(settings))

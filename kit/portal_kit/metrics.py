@@ -1,16 +1,16 @@
 """Prometheus metrics of the process: one registry (the client's default) per process.
 
-In embedded mode the gateway and every service share the process, so the gateway's
-``/metrics`` shows them all, told apart by the ``service`` label. Labels are route templates
-and statuses only: a bounded set, and never an id, a mobile or a query string.
+Served on a port of its own (``portal_kit.metrics_port``). In embedded mode the gateway and
+every service share the process, so its page shows them all, told apart by the ``service``
+label. Labels are route templates and statuses only: a bounded set, and never an id, a mobile
+or a query string.
 """
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from fastapi import APIRouter, Response
-from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, Counter, Histogram, generate_latest
+from prometheus_client import REGISTRY, Counter, Histogram
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -147,14 +147,3 @@ def forget_backlog(service: str) -> None:
 
 def count_sent(service: str, channel: str) -> None:
     SENT.labels(service, channel).inc()
-
-
-def metrics_router() -> APIRouter:
-    """``GET /metrics`` on the process itself: the gateway never routes it from ``/api``."""
-    router = APIRouter()
-
-    @router.get("/metrics", include_in_schema=False)
-    async def metrics() -> Response:
-        return Response(generate_latest(REGISTRY), media_type=CONTENT_TYPE_LATEST)
-
-    return router

@@ -89,6 +89,10 @@ class BaseServiceSettings(BaseSettings):
     # Observability (README "Observability"); unset log format: JSON in prod, text elsewhere.
     log_format: LogFormat | None = None
     metrics_enabled: bool = True
+    # The metrics page's own listener, never the main port (portal_kit.metrics_port): 0 serves
+    # none. Worker n of a process listens on this port plus n.
+    metrics_host: str = "127.0.0.1"
+    metrics_port: int = Field(default=0, ge=0, le=65535)
     otel_exporter: TraceExporter = TraceExporter.NONE
     otel_endpoint: str = "http://127.0.0.1:4318/v1/traces"
     # Seconds a stopping server gives in-flight requests (keep under the pod's grace period).

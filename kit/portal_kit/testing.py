@@ -14,7 +14,7 @@ import json
 import os
 import socket
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
@@ -34,6 +34,7 @@ from portal_kit.clock import Clock
 from portal_kit.db import HIDE_PARAMETERS, READS_ONLY, Database
 from portal_kit.event_outbox import relay_batch
 from portal_kit.layout import ServiceSpec
+from portal_kit.metrics_port import metrics_url, serve_metrics
 from portal_kit.migrations import upgrade
 from portal_kit.operator_tokens import OperatorRole, SignedInVia, issue_operator_token
 from portal_kit.settings import BaseServiceSettings, RunMode
@@ -331,3 +332,28 @@ async def served(app: Any, **options: Any) -> AsyncIterator[int]:
         server.should_exit = True
         await serving
         listener.close()
+
+
+def free_port() -> int:
+    """A loopback port nothing listens on right now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="session")
+def metrics_page() -> Iterator[Callable[[], str]]:
+    """A scrape of this test process's metrics, as Prometheus gets one: through the listener a
+    served process opens on its metrics port (``portal_kit.metrics_port``)."""
+    port = free_port()
+    listener = serve_metrics(BaseServiceSettings(metrics_port=port))
+    assert listener is not None
+
+    def scrape() -> str:
+        answer = httpx.get(metrics_url("127.0.0.1", port), timeout=10)
+        assert answer.status_code == 200, answer.text
+        return answer.text
+
+    yield scrape
+    listener.close()

@@ -2,11 +2,10 @@
 backends."""
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from prometheus_client import REGISTRY, generate_latest
 from pydantic_settings import SettingsConfigDict
@@ -180,7 +179,7 @@ class GaugedSettings(BaseServiceSettings):
 
 class TestTheApp:
     async def test_metrics_show_the_outbox_backlog_of_a_service_with_an_outbox(
-        self, tmp_path: Path
+        self, tmp_path: Path, metrics_page: Callable[[], str]
     ) -> None:
         settings = GaugedSettings(mode=RunMode.TEST, var_dir=tmp_path)
         app = create_service_app(settings, [], event_outbox=True)
@@ -189,8 +188,6 @@ class TestTheApp:
                 await connection.run_sync(Base.metadata.create_all)
             await stage_events(app.state.db, 2)
             await app.state.backlog_reader.read_once()
-            transport = httpx.ASGITransport(app=app)
-            async with httpx.AsyncClient(transport=transport, base_url="http://t") as client:
-                page = (await client.get("/metrics")).text
+            page = metrics_page()
             assert 'portal_outbox_backlog{service="gaugedapp"}' in page
         assert scraped("portal_outbox_backlog", service="gaugedapp") is None

@@ -3,7 +3,7 @@
 import io
 import json
 import logging
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
 import httpx
@@ -22,9 +22,11 @@ from portal_kit.app import create_service_app
 from portal_kit.envelope import Envelope, ok
 from portal_kit.kv import create_kv
 from portal_kit.logs import QUIETED, make_handler
+from portal_kit.metrics_port import metrics_url, serve_metrics
 from portal_kit.peers import ask_peer, in_process_peer, peer_client
 from portal_kit.senders import email_sender, sms_sender
 from portal_kit.settings import BaseServiceSettings, RunMode
+from portal_kit.testing import free_port
 
 
 class FrontSettings(BaseServiceSettings):
@@ -177,7 +179,7 @@ class TestRequestId:
 
 class TestMetrics:
     async def test_a_call_is_counted_by_route_template_and_status(
-        self, pair: tuple[FastAPI, FastAPI]
+        self, pair: tuple[FastAPI, FastAPI], metrics_page: Callable[[], str]
     ) -> None:
         front, _ = pair
         labels = {
@@ -191,29 +193,31 @@ class TestMetrics:
         async with client_for(front) as client:
             await client.post("/ask/one")
             await client.post("/ask/two")
-            scrape = await client.get("/metrics")
+        scrape = metrics_page()
 
-        assert scrape.status_code == 200
         assert sample("portal_requests_total", labels) == before + 2
-        assert 'route="/ask/{what}"' in scrape.text
-        assert "portal_request_duration_seconds_bucket" in scrape.text
-        assert 'portal_db_pool_checked_out{service="front"}' in scrape.text
+        assert 'route="/ask/{what}"' in scrape
+        assert "portal_request_duration_seconds_bucket" in scrape
+        assert 'portal_db_pool_checked_out{service="front"}' in scrape
 
     async def test_a_call_failing_on_the_kv_is_counted_once_and_answers_503(
-        self, pair: tuple[FastAPI, FastAPI]
+        self, pair: tuple[FastAPI, FastAPI], metrics_page: Callable[[], str]
     ) -> None:
         front, _ = pair
         before = sample("portal_kv_errors_total", {"service": "front"})
         async with client_for(front) as client:
             answer = await client.post("/kv-down")
-            scrape = await client.get("/metrics")
+        scrape = metrics_page()
 
         assert answer.json()["status"] == 503
         assert sample("portal_kv_errors_total", {"service": "front"}) == before + 1
-        assert 'portal_kv_errors_total{service="front"}' in scrape.text
+        assert 'portal_kv_errors_total{service="front"}' in scrape
 
     async def test_a_failure_answered_in_the_envelope_is_counted_and_logged_as_such(
-        self, pair: tuple[FastAPI, FastAPI], log_lines: io.StringIO
+        self,
+        pair: tuple[FastAPI, FastAPI],
+        log_lines: io.StringIO,
+        metrics_page: Callable[[], str],
     ) -> None:
         front, _ = pair
         labels = {"service": "front", "method": "POST", "route": "/kv-down", "status": "200"}
@@ -226,13 +230,13 @@ class TestMetrics:
         ]
         async with client_for(front) as client:
             answer = await client.post("/kv-down")
-            scrape = await client.get("/metrics")
+        scrape = metrics_page()
 
         assert (answer.status_code, answer.json()["status"]) == (200, 503)
         assert sample("portal_requests_total", failed) == before[0] + 1
         assert sample("portal_requests_total", succeeded) == before[1]
         assert sample("portal_backend_unavailable_total", unavailable) == before[2] + 1
-        assert 'envelope="503"' in scrape.text
+        assert 'envelope="503"' in scrape
         line = next(each for each in parsed(log_lines) if each.get("route") == "/kv-down")
         assert (line["status"], line["envelope_status"]) == (200, 503)
         assert line["message"] == "POST /kv-down 200 envelope 503"
@@ -268,14 +272,22 @@ class TestMetrics:
 
         assert sample("portal_requests_total", labels) == before + 1
 
-    async def test_metrics_can_be_turned_off(self, tmp_path: Path) -> None:
-        app = create_service_app(
-            FrontSettings(var_dir=tmp_path, metrics_enabled=False), [front_router]
-        )
+    async def test_the_service_port_never_answers_the_metrics(self, tmp_path: Path) -> None:
+        app = create_service_app(FrontSettings(var_dir=tmp_path), [front_router])
         async with app.router.lifespan_context(app), client_for(app) as client:
             response = await client.get("/metrics")
 
-        assert response.status_code == 404
+        assert (response.status_code, response.json()["status"]) == (404, 404)
+
+    def test_metrics_can_be_turned_off(self, caplog: pytest.LogCaptureFixture) -> None:
+        port = free_port()
+        settings = FrontSettings(metrics_enabled=False, metrics_port=port)
+
+        with caplog.at_level(logging.INFO, logger="portal_kit.metrics_port"):
+            assert serve_metrics(settings) is None
+        with pytest.raises(httpx.ConnectError):
+            httpx.get(metrics_url("127.0.0.1", port))
+        assert "metrics not served" in caplog.text
 
     async def test_sms_and_email_sent_are_counted(self, tmp_path: Path) -> None:
         app = FastAPI()

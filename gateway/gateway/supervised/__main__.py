@@ -55,6 +55,9 @@ def run(programs: list[Program], var_dir: Path) -> int:
             f"one process: .venv/bin/supervisorctl -c {path} status|stop|start|restart <name>",
             flush=True,
         )
+        if gateway.metrics_port:
+            pages = ", ".join(f"{p.name} {p.metrics_url()}" for p in programs)
+            print(f"metrics (worker n: the port plus n): {pages}", flush=True)
     return manager.wait()
 
 
@@ -67,8 +70,16 @@ def main(argv: Sequence[str]) -> int:
     run_parser.add_argument("--port", type=int, default=8000)
     run_parser.add_argument("--ops-port", type=int, default=8002)
     run_parser.add_argument("--base-port", type=int, default=8101)
+    run_parser.add_argument(
+        "--metrics-base-port",
+        type=int,
+        default=0,
+        help="each process's metrics on loopback from this port up, 10 apart (0: none)",
+    )
     args = parser.parse_args(argv)
-    programs = portal_programs(args.host, args.port, args.ops_port, args.base_port)
+    programs = portal_programs(
+        args.host, args.port, args.ops_port, args.base_port, args.metrics_base_port
+    )
     return run(programs, args.var_dir)
 
 

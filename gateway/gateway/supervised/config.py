@@ -43,9 +43,17 @@ def _section(title: str, values: dict[str, object]) -> str:
 
 
 def _program(program: Program, var_dir: Path, directory: Path, python: str) -> str:
+    # Programs of one package (the gateway and the console) share the manager's environment:
+    # the metrics port, which must differ, is set per program.
+    environment = (
+        {"environment": f'{program.prefix}METRICS_PORT="{program.metrics_port}"'}
+        if program.metrics_port
+        else {}
+    )
     return _section(
         f"program:{program.name}",
         {
+            **environment,
             "command": program.command_line(python),
             "directory": directory,
             # Started in order by ``start_in_order`` (it waits for each tier to answer); the

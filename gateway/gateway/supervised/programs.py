@@ -4,11 +4,14 @@ import importlib
 import shlex
 import sys
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from gateway.config import SERVICES, Settings
+from portal_kit.metrics_port import metrics_url
 
+# Metrics ports a process may take from its own (worker n: plus n), so up to this many workers.
+METRICS_PORTS_EACH = 10
 # Hosts a server listens on that a client cannot connect to as they are.
 _ANY_ADDRESS = frozenset({"0.0.0.0", "::", ""})  # noqa: S104 (compared, never bound)
 
@@ -24,11 +27,22 @@ class Program:
     command: str = "serve"
     # The package's ``shutdown_grace_sec``: how long it finishes in-flight requests on SIGTERM.
     grace_sec: int = 20
+    # Its ``<PREFIX>_METRICS_PORT`` (set in its environment alone); 0: as the environment says.
+    metrics_port: int = 0
 
     @property
     def url(self) -> str:
         host = "127.0.0.1" if self.host in _ANY_ADDRESS else self.host
         return f"http://{host}:{self.port}"
+
+    @property
+    def prefix(self) -> str:
+        """Its package's settings prefix: the console reads the gateway's."""
+        return f"{self.module.upper()}_"
+
+    def metrics_url(self, worker: int | None = None) -> str:
+        """Where its metrics page (or its worker ``worker``'s) is, on loopback."""
+        return metrics_url("127.0.0.1", self.metrics_port, worker)
 
     @property
     def tier(self) -> int:
@@ -54,19 +68,27 @@ def _grace_of(service: str) -> int:
     return int(settings.shutdown_grace_sec)
 
 
-def portal_programs(host: str, port: int, ops_port: int, base_port: int) -> list[Program]:
+def portal_programs(
+    host: str, port: int, ops_port: int, base_port: int, metrics_base_port: int = 0
+) -> list[Program]:
     """The services on loopback from ``base_port`` up (in ``SERVICES`` order), the gateway on
     ``host:port`` and the console on ``host:ops_port``; each with its package's grace as this
-    process's environment sets it (``<PREFIX>_SHUTDOWN_GRACE_SEC``)."""
+    process's environment sets it (``<PREFIX>_SHUTDOWN_GRACE_SEC``). With ``metrics_base_port``
+    each serves its metrics on loopback, in the same order, ``METRICS_PORTS_EACH`` apart."""
     programs = [
         service_program(service, base_port + n, _grace_of(service))
         for n, service in enumerate(SERVICES)
     ]
     grace = Settings().shutdown_grace_sec
-    return [
-        *programs,
+    programs += [
         Program("gateway", "gateway", port, host, grace_sec=grace),
         Program("console", "gateway", ops_port, host, "serve-console", grace_sec=grace),
+    ]
+    if not metrics_base_port:
+        return programs
+    return [
+        replace(program, metrics_port=metrics_base_port + METRICS_PORTS_EACH * n)
+        for n, program in enumerate(programs)
     ]
 
 
