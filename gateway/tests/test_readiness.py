@@ -10,7 +10,7 @@ import asyncio
 import logging
 import socket
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 
@@ -279,15 +279,18 @@ CONFIG_REFUSED = ("--rename-command", "CONFIG", "", "--appendonly", "no", "--sav
 
 class TestRedisPersistence:
     async def test_prod_warns_at_start_when_redis_keeps_nothing(
-        self, tmp_path: Path, caplog: pytest.LogCaptureFixture
+        self,
+        tmp_path: Path,
+        caplog: pytest.LogCaptureFixture,
+        metrics_page: Callable[[], str],
     ) -> None:
         with private_redis(("--appendonly", "no", "--save", "")) as redis:
             settings = ProbeSettings(
                 mode=RunMode.PROD, var_dir=tmp_path, redis_url=redis.url, service_token=PROD_TOKEN
             )
             with caplog.at_level(logging.WARNING, "portal_kit.kv_persistence"):
-                async with running(create_service_app(settings, [router])) as client:
-                    metrics = (await client.get("/metrics")).text
+                async with running(create_service_app(settings, [router])):
+                    metrics = metrics_page()
 
         assert 'portal_kv_persistence{service="probetest"} 0.0' in metrics.splitlines()
         assert [record.getMessage() for record in caplog.records] == [
