@@ -46,8 +46,10 @@ from .private_servers import (
 )
 from .test_faults import database_calls, new_page
 
-# One portal for the module: its tests run on one xdist worker (make test's --dist loadgroup).
-pytestmark = pytest.mark.xdist_group("test_fault_signals")
+# One portal for the module, its tests on one xdist worker (make test's --dist loadgroup),
+# after or before the other fault module's: two multi-process portals at once on 2 cores
+# miss the scenarios' 2 s deadlines.
+pytestmark = pytest.mark.xdist_group("multi-process-faults")
 
 # The gateway gives a service this long to answer (short: a hung service is seen sooner).
 DEADLINE_SEC = 2.0
