@@ -66,3 +66,5 @@ for name in "${wanted[@]}"; do
     -t "portal-$name:$tag" . >/dev/null
   echo "built portal-$name:$tag in $((SECONDS - started)) s"
 done
+# The images a rebuild replaced, now nameless, in this engine of the portal's own.
+"$docker" image prune --force >/dev/null
