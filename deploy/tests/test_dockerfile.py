@@ -241,3 +241,40 @@ class TestBuildContext:
         assert {"!web/dist/", "!web/dist-console/", "!build/wheelhouse/"} <= set(patterns)
         assert not any(p in ("!web/", "!web/node_modules/", "!build/") for p in patterns)
         assert not any(p.startswith("!deploy/secrets") or p == "!deploy/" for p in patterns)
+
+
+class TestContainerScripts:
+    """The scripts `make images` and `make test-containers` run, and CI running the latter."""
+
+    SCRIPTS = (
+        DEPLOY / "docker" / "dockerd.sh",
+        BASE_IMAGE_SCRIPT,
+        DEPLOY / "docker" / "wheelhouse.sh",
+        BUILD_IMAGES_SCRIPT,
+        ROOT / "scripts" / "test-containers.sh",
+    )
+
+    @pytest.mark.parametrize("script", SCRIPTS, ids=lambda path: path.name)
+    def test_each_parses(self, script: os.PathLike[str]) -> None:
+        result = subprocess.run(["bash", "-n", str(script)], capture_output=True, text=True)
+        assert result.returncode == 0, result.stderr
+
+    def test_the_engine_keeps_to_loopback(self) -> None:
+        dockerd = (DEPLOY / "docker" / "dockerd.sh").read_text()
+        assert "--bridge=none --iptables=false" in dockerd
+        runs = (ROOT / "scripts" / "test-containers.sh").read_text()
+        assert "--network host --read-only --tmpfs /tmp --cap-drop ALL" in runs
+
+    def test_ci_runs_the_containers_after_the_tests(self) -> None:
+        commands = [
+            line
+            for line in (ROOT / ".ci" / "run").read_text().splitlines()
+            if line.startswith("make ")
+        ]
+        assert commands == ["make test", "make test-containers"]
+        phony = next(
+            line
+            for line in (ROOT / "Makefile").read_text().splitlines()
+            if line.startswith(".PHONY")
+        )
+        assert {"images", "test-containers"} <= set(phony.split())
