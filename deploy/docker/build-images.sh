@@ -66,5 +66,7 @@ for name in "${wanted[@]}"; do
     -t "portal-$name:$tag" . >/dev/null
   echo "built portal-$name:$tag in $((SECONDS - started)) s"
 done
-# The images a rebuild replaced, now nameless, in this engine of the portal's own.
+# The images a rebuild replaced, now nameless, in this engine of the portal's own; the build
+# cache kept to what the next builds reuse (CI builds on this machine after every change).
 "$docker" image prune --force >/dev/null
+"$docker" builder prune --force --keep-storage "${PORTAL_BUILD_CACHE:-4GB}" >/dev/null

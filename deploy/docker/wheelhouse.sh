@@ -6,7 +6,8 @@
 # and the workspace members it needs (members/<package>.txt). hatchling, the members' build
 # backend, comes along (build/) for their editable installs.
 # Skipped when the wheelhouse was made from the same uv.lock and this script; pip's cache
-# (~/.cache/pip) makes a remake cheap. Needs uv (UV) and a Python 3.11 with pip (PYTHON).
+# (~/.cache/pip) makes a remake cheap. Needs uv (UV); pip is PYTHON's (default python3) if it
+# has one, else uv's tool run of pip.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -17,13 +18,16 @@ python=${PYTHON:-python3}
 packages=(portal-gateway portal-auth portal-customer portal-message portal-content
   portal-reference portal-backoffice portalctl)
 
+# Beside the wheelhouse, not in it: the image build reads the wheelhouse whole, and a stamp in
+# it would make every image's dependency layer anew when only this script changed.
+stamp_file="$wheelhouse.stamp"
 stamp=$(cat "$root/uv.lock" "$here/wheelhouse.sh" "$here/build-requirements.txt" | sha256sum | cut -c1-16)
-if [ "$(cat "$wheelhouse/.stamp" 2>/dev/null)" = "$stamp" ]; then
+if [ "$(cat "$stamp_file" 2>/dev/null)" = "$stamp" ] && [ -d "$wheelhouse/wheels" ]; then
   echo "wheelhouse $wheelhouse is up to date"
   exit 0
 fi
 
-rm -rf "$wheelhouse"
+rm -rf "$wheelhouse" "$stamp_file"
 mkdir -p "$wheelhouse/wheels" "$wheelhouse/build" "$wheelhouse/requirements" "$wheelhouse/members"
 cd "$root"
 for package in "${packages[@]}"; do
@@ -39,14 +43,21 @@ done
 # file the lock does not name.
 "$uv" export --quiet --frozen --no-dev --all-packages --no-emit-workspace --no-header \
   | sed -E 's/ ; [^\\]*\\$/ \\/' >"$wheelhouse/all.txt"
-# Linux x86_64 wheels for CPython 3.11 whatever this machine is; bookworm has glibc 2.36.
+if "$python" -m pip --version >/dev/null 2>&1; then
+  pip=("$python" -m pip)
+else
+  pip=("$uv" tool run --quiet pip)
+fi
+# Linux wheels of this machine's architecture (the images' too) for CPython 3.11, whatever
+# Python this machine has; bookworm has glibc 2.36.
+arch=$(uname -m)
 target=(--only-binary=:all: --implementation cp --python-version 3.11 --abi cp311
-  --platform manylinux_2_36_x86_64 --platform manylinux_2_28_x86_64
-  --platform manylinux_2_17_x86_64 --platform manylinux2014_x86_64 --platform linux_x86_64)
-"$python" -m pip download --quiet --disable-pip-version-check --no-deps "${target[@]}" \
+  --platform "manylinux_2_36_$arch" --platform "manylinux_2_28_$arch"
+  --platform "manylinux_2_17_$arch" --platform "manylinux2014_$arch" --platform "linux_$arch")
+"${pip[@]}" download --quiet --disable-pip-version-check --no-deps "${target[@]}" \
   --require-hashes -r "$wheelhouse/all.txt" -d "$wheelhouse/wheels"
-"$python" -m pip download --quiet --disable-pip-version-check "${target[@]}" \
+"${pip[@]}" download --quiet --disable-pip-version-check "${target[@]}" \
   -r "$here/build-requirements.txt" -d "$wheelhouse/build"
 rm "$wheelhouse/all.txt"
-echo "$stamp" >"$wheelhouse/.stamp"
+echo "$stamp" >"$stamp_file"
 echo "wheelhouse $wheelhouse: $(ls "$wheelhouse/wheels" | wc -l) wheels"
