@@ -150,7 +150,7 @@ images: install web
 
 # The whole portal from those images (a container per service, PostgreSQL and Redis of this
 # machine), then the sign-in and registration journeys; `.ci/run` runs it after `make test`.
-test-containers: images web-deps
+test-containers: ci-services images web-deps
 	UV=$(UV) bash scripts/test-containers.sh $(CONTAINERS_ARGS)
 
 clean:

@@ -29,7 +29,7 @@ journeys=("$@")
 
 DOCKER_HOST=$(bash deploy/docker/dockerd.sh)
 export DOCKER_HOST
-for name in gateway "${services[@]}"; do
+for name in gateway portalctl "${services[@]}"; do
   "$docker" image inspect "portal-$name:$tag" >/dev/null 2>&1 \
     || { echo "image portal-$name:$tag is missing: run \`make images\`" >&2; exit 1; }
 done
@@ -195,4 +195,19 @@ export PORTAL_URL="http://127.0.0.1:$gateway_port" CONSOLE_URL="http://127.0.0.1
 export PORTALCTL_URL=$CONSOLE_URL
 npm --prefix web run --silent e2e -- --project chromium --output test-results-containers \
   "${journeys[@]}"
+
+# The operator tool's image too: the demo reviewer lists registrations through the console.
+"$docker" run --rm --name "portal-$run_id-portalctl" --label "org.portal.test-containers=$run_id" \
+  --network host --read-only --cap-drop ALL --security-opt no-new-privileges \
+  -e PORTALCTL_URL="$CONSOLE_URL" \
+  -e PORTALCTL_TOKEN=opt_Tdemo-reviewer_demo-reviewer-api-token-not-for-production \
+  "portal-portalctl:$tag" registration list >"$work/registrations.json"
+# The demo data's case awaiting review, as the console would list it.
+python3 - "$work/registrations.json" <<'PY'
+import json, sys
+listing = json.load(open(sys.argv[1], encoding="utf-8"))
+stages = [case["stage"] for case in listing["rows"]]
+assert "awaitingReview" in stages, f"portalctl (image) listed no case awaiting review: {listing}"
+print(f"portalctl (image): {listing['total']} registration(s) listed through the console")
+PY
 echo "journeys passed against the containers ($((SECONDS - started)) s in all)"
