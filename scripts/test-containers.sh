@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make test-containers`: the whole portal from its images (`make images`) on this machine, then
-# the sign-in and registration journeys in Chromium against it; everything it started is
-# stopped and removed at the end, failed or not.
+# the sign-in and registration journeys in Chromium against it and the portalctl image against
+# its console; everything it started is stopped and removed at the end, failed or not.
 #
 #   - PostgreSQL: the machine's (DATABASE_ADMIN_URL, default 127.0.0.1:5432 as postgres) gets a
 #     fresh database portal_containers with deploy/compose/postgres-init.sql's roles and schemas
