@@ -57,7 +57,10 @@ cleanup() {
   local containers
   containers=$("$docker" ps -aq --filter "label=org.portal.test-containers=$run_id")
   if [ "$status" != 0 ] && [ -n "$containers" ]; then
+    # The servers and whatever failed; a migration or seed that succeeded has nothing to say.
     for container in $containers; do
+      [ "$("$docker" inspect --format '{{.State.Running}} {{.State.ExitCode}}' "$container")" \
+        != "false 0" ] || continue
       echo "--- $("$docker" inspect --format '{{.Name}}' "$container") (last lines) ---"
       "$docker" logs --tail 30 "$container" 2>&1 || true
     done
