@@ -19,7 +19,7 @@ PORT ?= 8000
 # make run's metrics page, always on loopback (README "Observability").
 METRICS_PORT ?= 9464
 
-.PHONY: help run run-distributed ctl test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-embedded bench-web bench-messages fuzz load clean
+.PHONY: help run run-distributed ctl test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-embedded bench-web bench-messages fuzz load images test-containers clean
 
 help:
 	@echo "make run    install, build the web app, migrate, load demo data, serve on http://$(HOST):$(PORT)"
@@ -36,6 +36,8 @@ help:
 	@echo "make bench-messages  unread count and message list for a company with 1,000,000 messages"
 	@echo "make fuzz  the long fuzzing run (at least 20,000 cases) and its figures (docs/security.md)"
 	@echo "make load  200 simulated users against the multi-process portal (bench/README.md)"
+	@echo "make images  every image, built here without Docker Hub or PyPI (docs/operations.md)"
+	@echo "make test-containers  the portal from those images, then the sign-in and registration journeys"
 
 run: install web
 	$(UV) run --no-sync python -m gateway prepare --demo
@@ -143,6 +145,17 @@ fuzz: install
 		status=$$?; \
 		$(UV) run --no-sync python -m portal_kit.fuzzing $(FUZZ_REPORT) --min-cases $(FUZZ_MIN_CASES) \
 		&& exit $$status
+
+# The portal's images, offline: a base made from Debian packages, the Python packages from a
+# wheelhouse of uv.lock, the web apps built here (docs/operations.md "Images, offline");
+# e.g. `make images IMAGES="auth gateway"`, `make images PORTAL_TAG=1.4.0`.
+images: install web
+	UV=$(UV) bash deploy/docker/build-images.sh $(IMAGES)
+
+# The whole portal from those images (a container per service, PostgreSQL and Redis of this
+# machine), then the sign-in and registration journeys; `.ci/run` runs it after `make test`.
+test-containers: ci-services images web-deps
+	UV=$(UV) bash scripts/test-containers.sh $(CONTAINERS_ARGS)
 
 clean:
 	rm -rf var web/dist web/dist-console .pytest_cache .mypy_cache .ruff_cache
