@@ -65,6 +65,7 @@ export default function MessageDetailPage() {
             <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
           </Typography>
           <Button
+            variant="outlined"
             color="error"
             size="small"
             startIcon={<DeleteOutlined />}
