@@ -81,10 +81,13 @@ test('the idle lock opens after the period; a wrong password waits, the right on
   };
   expect(envelope.ok).toBe(false);
   expect(envelope.body.passwordEnterInterval).toBe(5);
-  await expect(page.getByText('验证失败，请5秒后重试')).toBeVisible();
-  await expect(password).toHaveValue('');
+  // The server's msg replaces 'check the form' at once: it shows while the countdown runs.
   const waiting = dialog.getByRole('button', { name: /^验证（\d秒）$/ });
   await expect(waiting).toBeDisabled();
+  await expect(page.getByText('验证失败，请5秒后重试')).toBeVisible({ timeout: 1_000 });
+  await expect(page.getByText('请检查表单')).toBeHidden();
+  await expect(waiting).toBeDisabled();
+  await expect(password).toHaveValue('');
   await expect(dialog.getByRole('button', { name: '验证', exact: true })).toBeEnabled({
     timeout: 8_000,
   });

@@ -2,7 +2,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useCountdown } from '@/components/use-countdown';
+import { type Countdown, useCountdown } from '@/components/use-countdown';
 
 /** Specification §4/§9: a code button waits 120 s before 'resend'. */
 export const RESEND_SECONDS = 120;
@@ -13,12 +13,15 @@ interface SendCodeButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> 
    * `resendSec`), or `false` when nothing was sent (the countdown does not start).
    */
   onSend: () => Promise<number | false>;
+  /** The wait before a resend, when the form follows it too; else the button's own. */
+  countdown?: Countdown;
 }
 
 /** 'Get code', then a countdown, then 'resend'. Disabled while sending or counting down. */
-export function SendCodeButton({ onSend, disabled, ...props }: SendCodeButtonProps) {
+export function SendCodeButton({ onSend, disabled, countdown, ...props }: SendCodeButtonProps) {
   const { t } = useTranslation();
-  const countdown = useCountdown();
+  const own = useCountdown();
+  const resendWait = countdown ?? own;
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
@@ -28,15 +31,15 @@ export function SendCodeButton({ onSend, disabled, ...props }: SendCodeButtonPro
       const wait = await onSend();
       if (wait === false) return;
       setSent(true);
-      countdown.start(wait > 0 ? wait : RESEND_SECONDS);
+      resendWait.start(wait > 0 ? wait : RESEND_SECONDS);
     } finally {
       setSending(false);
     }
   };
 
   let label = t('sharedUi.sendCode.send');
-  if (countdown.running) {
-    label = t('sharedUi.sendCode.countdown', { seconds: countdown.remaining });
+  if (resendWait.running) {
+    label = t('sharedUi.sendCode.countdown', { seconds: resendWait.remaining });
   } else if (sent) {
     label = t('sharedUi.sendCode.resend');
   }
@@ -45,7 +48,7 @@ export function SendCodeButton({ onSend, disabled, ...props }: SendCodeButtonPro
     <Button
       variant="outlined"
       {...props}
-      disabled={disabled || sending || countdown.running}
+      disabled={disabled || sending || resendWait.running}
       onClick={() => void send()}
     >
       {label}

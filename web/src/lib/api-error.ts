@@ -45,3 +45,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The server answered that the thing asked for does not exist (envelope status 404). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'envelope' && error.status === 404;
+}

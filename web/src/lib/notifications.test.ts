@@ -16,44 +16,49 @@ describe('notifications', () => {
     vi.useRealTimers();
   });
 
-  it('shows one message at a time, each for 5 s, in order', () => {
+  it('shows a message for 5 s', () => {
     notifyWarning('first');
-    notifySuccess('second');
 
-    expect(currentNotice()?.message).toBe('first');
-    vi.advanceTimersByTime(NOTICE_DURATION_MS);
-    expect(currentNotice()).toMatchObject({ severity: 'success', message: 'second' });
-    vi.advanceTimersByTime(NOTICE_DURATION_MS);
+    vi.advanceTimersByTime(NOTICE_DURATION_MS - 1);
+    expect(currentNotice()).toMatchObject({ severity: 'warning', message: 'first' });
+    vi.advanceTimersByTime(1);
     expect(currentNotice()).toBeUndefined();
   });
 
-  it('a closed message makes way for the next, which gets its full 5 s', () => {
-    const first = notifyWarning('first');
-    notifyWarning('second');
+  it('a newer message replaces the one showing at once and gets its full 5 s', () => {
+    notifyWarning('Please check the form');
+    vi.advanceTimersByTime(1_000);
+
+    notifyWarning('The verification failed; please try again in 5 seconds.');
+    expect(currentNotice()?.message).toBe(
+      'The verification failed; please try again in 5 seconds.',
+    );
+    vi.advanceTimersByTime(NOTICE_DURATION_MS - 1);
+    expect(currentNotice()?.message).toBe(
+      'The verification failed; please try again in 5 seconds.',
+    );
+    vi.advanceTimersByTime(1);
+    // The replaced message does not come back afterwards.
+    expect(currentNotice()).toBeUndefined();
+  });
+
+  it('does not post the message showing again, but gives it its 5 s anew', () => {
+    const id = notifyWarning('Request failed');
     vi.advanceTimersByTime(4_000);
+
+    expect(notifyWarning('Request failed')).toBe(id);
+    vi.advanceTimersByTime(4_000);
+    expect(currentNotice()?.id).toBe(id);
+    expect(notifySuccess('Request failed')).not.toBe(id);
+  });
+
+  it('closing a replaced message leaves the newer one showing', () => {
+    const first = notifyWarning('first');
+    notifySuccess('second');
 
     dismissNotice(first);
     expect(currentNotice()?.message).toBe('second');
-    vi.advanceTimersByTime(NOTICE_DURATION_MS - 1);
-    expect(currentNotice()?.message).toBe('second');
-  });
-
-  it('does not repeat a message already showing or waiting', () => {
-    const id = notifyWarning('Request failed');
-    notifyWarning('other');
-
-    expect(notifyWarning('Request failed')).toBe(id);
-    expect(notifyWarning('other')).not.toBe(id);
-    vi.advanceTimersByTime(2 * NOTICE_DURATION_MS);
-    expect(currentNotice()).toBeUndefined();
-  });
-
-  it('a waiting message can be withdrawn', () => {
-    notifyWarning('first');
-    const second = notifyWarning('second');
-
-    dismissNotice(second);
-    vi.advanceTimersByTime(NOTICE_DURATION_MS);
+    dismissNotice(currentNotice()?.id ?? 0);
     expect(currentNotice()).toBeUndefined();
   });
 });

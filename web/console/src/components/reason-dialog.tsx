@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FormAlert } from '@console/components/form-alert';
 import { errorMessage } from '@console/lib/error-message';
+import { GuardedDialog } from '@/components/guarded-dialog';
 import { isApiError } from '@/lib/api-error';
 
 interface ReasonDialogTexts {
@@ -52,7 +52,14 @@ export function ReasonDialog({ id, texts, onConfirm, onClose }: ReasonDialogProp
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
+    <GuardedDialog
+      dirty={formState.isDirty}
+      open
+      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={`${id}-title`}>{texts.title}</DialogTitle>
       <DialogContent>
         <Stack
@@ -91,6 +98,6 @@ export function ReasonDialog({ id, texts, onConfirm, onClose }: ReasonDialogProp
           {texts.submit}
         </Button>
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -24,6 +24,7 @@ export const commonEn: CommonMessages = {
     operationSuccessful: 'Operation successful',
     operationSuccessfulContinue: 'Operation successful, please continue',
     operationFailed: 'Operation failed',
+    discardEntered: 'Close and discard what you have entered?',
   },
   common: {
     loading: 'Loading…',

@@ -24,6 +24,7 @@ export const commonZhCN = {
     operationSuccessful: '操作成功',
     operationSuccessfulContinue: '操作成功，请继续',
     operationFailed: '操作失败',
+    discardEntered: '关闭并放弃已填写的内容？',
   },
   common: {
     loading: '加载中…',

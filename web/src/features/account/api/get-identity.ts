@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
+import { isNotFound } from '@/lib/api-error';
 import type { Schema } from '@/lib/api-types';
 
 /** The user's latest real-name verification in the company, the ID number masked. */
@@ -19,7 +19,7 @@ export async function getIdentity(
       signal,
     });
   } catch (error) {
-    if (isApiError(error) && error.kind === 'envelope' && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

@@ -33,6 +33,7 @@ export function AccountOverview({ identityKey }: { identityKey: string }) {
   const button = (kind: Change, label: string) => (
     <Button
       size="small"
+      variant="outlined"
       onClick={() => {
         setChange(kind);
       }}

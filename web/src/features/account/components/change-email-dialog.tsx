@@ -83,6 +83,7 @@ export function ChangeEmailDialog({ identityKey, currentEmail, onClose }: Change
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
       submitting={running}
+      dirty={formState.isDirty}
       failure={failure}
       note={note}
     >

@@ -125,6 +125,7 @@ export function ChangeMobileDialog({
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
       submitting={running}
+      dirty={formState.isDirty}
       failure={failure}
       note={note}
     >

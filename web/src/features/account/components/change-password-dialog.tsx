@@ -89,6 +89,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
       submitting={running}
+      dirty={formState.isDirty}
       failure={failure}
     >
       <PasswordField

@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, type SyntheticEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { GuardedDialog } from '@/components/guarded-dialog';
 
 // Specification §9: dialogs are 420 px wide.
 const DIALOG_WIDTH = 420;
@@ -18,6 +19,8 @@ interface FormDialogProps {
   onSubmit: (event: SyntheticEvent<HTMLFormElement>) => void;
   submitLabel?: string;
   submitting: boolean;
+  /** Something was entered: Escape or a click beside the dialog asks before discarding it. */
+  dirty: boolean;
   /** A refusal that belongs to no single field, above the fields. */
   failure?: string;
   /** A note above the fields (where a code went). */
@@ -27,13 +30,15 @@ interface FormDialogProps {
 
 /** A form in a dialog: title, the fields, cancel and submit; closing is refused while sending. */
 export function FormDialog(props: FormDialogProps) {
-  const { title, onClose, onSubmit, submitLabel, submitting, failure, note, children } = props;
+  const { title, onClose, onSubmit, submitLabel, submitting, dirty, failure, note, children } =
+    props;
   const { t } = useTranslation();
   const titleId = useId();
 
   return (
-    <Dialog
+    <GuardedDialog
       open
+      dirty={dirty}
       onClose={submitting ? undefined : onClose}
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { width: DIALOG_WIDTH } } }}
@@ -64,6 +69,6 @@ export function FormDialog(props: FormDialogProps) {
           </Button>
         </DialogActions>
       </Box>
-    </Dialog>
+    </GuardedDialog>
   );
 }

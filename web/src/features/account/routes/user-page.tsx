@@ -30,7 +30,7 @@ export default function UserPage() {
   } else {
     const account = view.data;
     const edit = (
-      <Button component={RouterLink} to={ACCOUNT_PAGE} size="small">
+      <Button component={RouterLink} to={ACCOUNT_PAGE} size="small" variant="outlined">
         {t('account.user.manage')}
       </Button>
     );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import { TextField } from '@/components/text-field';
 import { SendCodeButton } from '@/components/send-code-button';
+import { useCountdown } from '@/components/use-countdown';
 import { sendLoginCode } from '@/features/auth/api/send-login-code';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import type { SignInAnswer } from '@/features/auth/api/types';
@@ -25,7 +26,10 @@ import { getSmsToken } from '@/lib/sms-token';
 
 interface Values {
   mobile: string;
-  /** The image captcha: needed to ask for a code (it buys the SMS token), not to sign in. */
+  /**
+   * The image captcha: needed to ask for a code (it buys the SMS token), not to sign in, so
+   * it is asked for only while a code may be asked for.
+   */
   code: string;
   smsCode: string;
 }
@@ -34,7 +38,11 @@ interface SmsSignInFormProps {
   onAnswer: (answer: SignInAnswer, mobile: string) => void;
 }
 
-/** Mobile and SMS code; the code is sent once the image captcha is solved (DESIGN §3). */
+/**
+ * Mobile and SMS code; the code is sent once the image captcha is solved (DESIGN §3). One
+ * solved captcha per code: once it is sent, the captcha leaves the form until a resend is
+ * possible, so nobody takes a fresh image for a second captcha the sign-in needs.
+ */
 export function SmsSignInForm({ onAnswer }: SmsSignInFormProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -42,6 +50,7 @@ export function SmsSignInForm({ onAnswer }: SmsSignInFormProps) {
   const signIn = useSignIn();
   const [failure, setFailure] = useState<SignInFailure>();
   const [sentTo, setSentTo] = useState<string>();
+  const resendWait = useCountdown();
   const { register, handleSubmit, getValues, setError, clearErrors, resetField, formState } =
     useForm<Values>({ defaultValues: { mobile: '', code: '', smsCode: '' } });
   const { errors } = formState;
@@ -70,14 +79,16 @@ export function SmsSignInForm({ onAnswer }: SmsSignInFormProps) {
       newCaptcha();
       return false;
     }
-    // The captcha is spent either way: a resend needs a new one.
-    newCaptcha();
+    // The captcha is spent either way. Sent: the field goes until a resend may be asked
+    // for, and its next image is drawn when it comes back (the field's first fetch).
     try {
       const sent = await sendLoginCode(mobile, smsToken);
       setSentTo(sent.to);
+      resetField('code');
       return sent.resendSec;
     } catch (error) {
       setFailure({ message: errorMessage(error) });
+      newCaptcha();
       return false;
     }
   };
@@ -108,10 +119,12 @@ export function SmsSignInForm({ onAnswer }: SmsSignInFormProps) {
         helperText={fieldError(errors.mobile)}
         slotProps={{ htmlInput: { maxLength: 11, inputMode: 'numeric' } }}
       />
-      <CaptchaField
-        registration={register('code', { setValueAs: (v: string) => v.trim() })}
-        error={fieldError(errors.code)}
-      />
+      {!resendWait.running && (
+        <CaptchaField
+          registration={register('code', { setValueAs: (v: string) => v.trim() })}
+          error={fieldError(errors.code)}
+        />
+      )}
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <TextField
           {...register('smsCode', requiredRules('smsCodeRequired'))}
@@ -122,7 +135,11 @@ export function SmsSignInForm({ onAnswer }: SmsSignInFormProps) {
           fullWidth
           slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }}
         />
-        <SendCodeButton onSend={sendCode} sx={{ flex: 'none', minWidth: 120, height: 56 }} />
+        <SendCodeButton
+          onSend={sendCode}
+          countdown={resendWait}
+          sx={{ flex: 'none', minWidth: 120, height: 56 }}
+        />
       </Stack>
       <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
         {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}

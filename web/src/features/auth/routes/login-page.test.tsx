@@ -245,6 +245,9 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Get code' }));
     expect(await within(form).findByText('The code was sent to 138****0003')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: /^Resend in 1[12]\d s$/ })).toBeDisabled();
+    // One solved captcha per code: none is asked for (or drawn) while the code is on its way.
+    expect(within(form).queryByLabelText('Image code')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, CAPTCHA)).toHaveLength(1);
     expect(await bodyOf(smsTokenRequests(fetchMock)[0])).toEqual({ code: 'XY34' });
     const [sent] = requestsTo(fetchMock, `${API}sms/sendMobileCodeOfLoginWithSecurity`);
     expect(new URL(sent?.url ?? '', 'http://localhost').searchParams.get('smsToken')).toBe(
@@ -260,6 +263,32 @@ describe('LoginPage', { timeout: 20_000 }, () => {
       loginType: 'sms',
       mobile: '13800000003',
       smsCode: '654321',
+    });
+  });
+
+  it('asks for an image code again, with a new image, once a resend is possible', async () => {
+    const fetchMock = gateway({
+      [SMS_TOKEN]: [{ ok: true, body: { smsToken: 'SMS-TOKEN' } }],
+      [`${API}sms/sendMobileCodeOfLoginWithSecurity`]: [
+        { ok: true, body: { to: '138****0003', resendSec: 1, expiresInSec: 300 } },
+      ],
+    });
+    renderPage(LoginPage, { path: '/login' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
+    const form = screen.getByRole('tabpanel', { name: 'SMS code' });
+    await user.type(within(form).getByLabelText('Mobile number'), '13800000003');
+    await user.type(within(form).getByLabelText('Image code'), 'XY34');
+    await user.click(within(form).getByRole('button', { name: 'Get code' }));
+    expect(await within(form).findByText('The code was sent to 138****0003')).toBeInTheDocument();
+    expect(within(form).queryByLabelText('Image code')).not.toBeInTheDocument();
+
+    expect(
+      await within(form).findByRole('button', { name: 'Resend' }, { timeout: 3_000 }),
+    ).toBeEnabled();
+    expect(within(form).getByLabelText('Image code')).toHaveValue('');
+    await waitFor(() => {
+      expect(requestsTo(fetchMock, CAPTCHA)).toHaveLength(2);
     });
   });
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ToneTag } from '@/components/tone-tag';
 import type { MyCompany } from '@/features/company/api/get-my-companies';
 import { type AccountDictEntry, dictLabel } from '@/lib/account-dicts';
+import { productName, useProductCatalogue } from '@/lib/product-catalogue';
 
 interface CompanyPickerProps {
   companies: readonly MyCompany[];
@@ -19,6 +20,7 @@ interface CompanyPickerProps {
 /** The user's companies; the chosen one's details show beside (or below) the list. */
 export function CompanyPicker({ companies, selected, onSelect, compRoles }: CompanyPickerProps) {
   const { t } = useTranslation();
+  const products = useProductCatalogue().data;
   return (
     <List aria-label={t('company.list.label')} disablePadding>
       {companies.map((company) => (
@@ -42,7 +44,8 @@ export function CompanyPicker({ companies, selected, onSelect, compRoles }: Comp
               <Typography variant="body2" color="text.secondary">
                 {company.roles
                   .map(
-                    ({ prodCode, compRole }) => `${prodCode} · ${dictLabel(compRoles, compRole)}`,
+                    ({ prodCode, compRole }) =>
+                      `${productName(products, prodCode)} · ${dictLabel(compRoles, compRole)}`,
                   )
                   .join(' / ')}
               </Typography>

@@ -34,7 +34,13 @@ export default function ChangeAccPage() {
       <Alert
         severity="info"
         action={
-          <Button component={RouterLink} to={CHANGE_ACC_VIEW_PATH} color="inherit" size="small">
+          <Button
+            component={RouterLink}
+            to={CHANGE_ACC_VIEW_PATH}
+            variant="outlined"
+            color="inherit"
+            size="small"
+          >
             {t('company.changeAcc.viewProgress')}
           </Button>
         }

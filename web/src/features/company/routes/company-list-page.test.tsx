@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import CompanyListPage from '@/features/company/routes/company-list-page';
-import { CALLS, companyGateway, refused } from '@/features/company/testing/fixtures';
+import { CALLS, companyGateway, DETAIL, ok, refused } from '@/features/company/testing/fixtures';
 import { portalSession, renderSessionPage } from '@/testing/portal-session';
 
 const PATH = '/center/crm/company/list';
@@ -24,7 +24,9 @@ describe('CompanyListPage', { timeout: 20_000 }, () => {
     expect(current).toHaveTextContent('Current company');
     expect(current).toHaveTextContent('Administrator');
     expect(
-      await within(current).findByText('EC · Core enterprise / CRM · Member unit'),
+      await within(current).findByText(
+        'Enterprise · Core enterprise / Account centre · Member unit',
+      ),
     ).toBeVisible();
 
     const detail = await screen.findByRole('region', { name: 'Hangzhou Auto Parts' });
@@ -39,6 +41,20 @@ describe('CompanyListPage', { timeout: 20_000 }, () => {
     );
     expect(calls.find(({ path }) => path === CALLS.detail)?.body).toEqual({ compCode: 'DEMO0004' });
     expect(calls.find(({ path }) => path === CALLS.areas)?.url).toContain('pid=330000');
+  });
+
+  it('names the regions once when the street address already starts with them', async () => {
+    companyGateway((path) => {
+      if (path === CALLS.detail) return ok({ ...DETAIL, address: '浙江省杭州市文三路90号' });
+      if (path === CALLS.provinces) return ok([{ code: '330000', name: '浙江省', pid: null }]);
+      if (path === CALLS.areas) return ok([{ code: '330100', name: '杭州市', pid: '330000' }]);
+      return undefined;
+    });
+    renderSessionPage(CompanyListPage, { path: PATH });
+
+    const detail = await screen.findByRole('region', { name: 'Hangzhou Auto Parts' });
+    expect(await within(detail).findByText('浙江省杭州市文三路90号')).toBeVisible();
+    expect(within(detail).queryByText(/^浙江省 杭州市/)).toBeNull();
   });
 
   it('details another company chosen, in the URL, without its administrator change', async () => {

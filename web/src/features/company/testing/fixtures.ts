@@ -17,7 +17,16 @@ export const CALLS = {
   history: apiPath('company/changeAccView'),
   apply: apiPath('company/changeAcc'),
   upload: apiPath('third/file/store'),
+  products: apiPath('product/list'),
 };
+
+const product = (productCode: string, productName: string, sort: number) => ({
+  productCode,
+  productName,
+  summary: '',
+  icon: 'enterprise',
+  sort,
+});
 
 const role = (compCode: string, prodCode: string, compRole: string) => ({
   prodCode,
@@ -136,6 +145,8 @@ export function companyGateway(route: Route = () => undefined): Call[] {
         });
       case CALLS.history:
         return ok([]);
+      case CALLS.products:
+        return ok([product('EC', 'Enterprise', 1), product('CRM', 'Account centre', 2)]);
       default:
         return refused(404, `unexpected ${path}`);
     }

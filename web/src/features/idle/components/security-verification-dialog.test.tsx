@@ -100,15 +100,20 @@ describe('SecurityVerificationDialog', { timeout: 20_000 }, () => {
     const dialog = await openedDialog();
     const user = userEvent.setup();
 
+    // First an empty try: its 'check the form' must not hold the server's answer back.
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Please check the form')).toBeInTheDocument();
     await user.type(
       within(dialog).getByLabelText('Sign-in password', { selector: 'input' }),
       'Wrong@1',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
+    // The server's msg shows while the countdown runs, not after it.
     expect(
       await screen.findByText('The verification failed; please try again in 1 seconds.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText('Please check the form')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Verify (1 s)' })).toBeDisabled();
     expect(within(dialog).getByLabelText('Sign-in password', { selector: 'input' })).toHaveValue(
       '',
@@ -172,13 +177,11 @@ describe('SecurityVerificationDialog', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('SMS code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
-    // The success waits behind the earlier 'check the form' warning (one message at a time).
+    // The success replaces the earlier 'check the form' warning at once.
+    expect(await screen.findByText('Operation successful, please continue')).toBeInTheDocument();
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
-    expect(
-      await screen.findByText('Operation successful, please continue', {}, { timeout: 7_000 }),
-    ).toBeInTheDocument();
     const [sent] = requestsTo(fetchMock, SEND_CODE);
     expect(new URL(sent?.url ?? '', 'http://localhost').searchParams.get('mobile')).toBe(
       '13800000002',

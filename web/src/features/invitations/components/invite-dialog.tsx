@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+
+import { GuardedDialog } from '@/components/guarded-dialog';
 
 import {
   type InvitationCreate,
@@ -67,7 +68,14 @@ export function InviteDialog({ open, onClose, onIssued }: InviteDialogProps) {
   });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <GuardedDialog
+      open={open}
+      dirty={formState.isDirty}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>{t('invitations.form.title')}</DialogTitle>
         <DialogContent>
@@ -138,6 +146,6 @@ export function InviteDialog({ open, onClose, onIssued }: InviteDialogProps) {
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -85,6 +85,7 @@ export function MessageActions(props: MessageActionsProps) {
       )}
       <Button
         size="small"
+        variant="outlined"
         startIcon={<DraftsOutlined />}
         disabled={count === 0 || running}
         onClick={() => void readSelected()}
@@ -93,6 +94,7 @@ export function MessageActions(props: MessageActionsProps) {
       </Button>
       <Button
         size="small"
+        variant="outlined"
         color="error"
         startIcon={<DeleteOutlined />}
         disabled={count === 0 || running}

@@ -3,14 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 
-import { ErrorState } from '@/components/error-state';
+import { ErrorState, LoadError } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { useAffiche } from '@/features/messages/api/get-affiche';
 import { BackLink } from '@/features/messages/components/back-link';
 import { MessageHtml } from '@/features/messages/components/message-html';
 import { PageFrame } from '@/features/messages/components/page-frame';
 import { backToList, idOf } from '@/features/messages/list-params';
-import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 
 const LIST_PATH = '/msg/affiche/list';
@@ -20,19 +19,15 @@ export default function AfficheDetailPage() {
   const { t } = useTranslation();
   const id = idOf(useParams().id);
   const back = backToList(LIST_PATH, useLocation().state);
+  const wayBack = { to: back, label: t('messages.affiches.back') };
   const { data, error, isPending, refetch } = useAffiche(id ?? 0, id !== undefined);
 
   let body;
-  if (id === undefined) body = <ErrorState message={t('messages.affiches.invalid')} />;
-  else if (isPending) body = <LoadingState label={t('messages.affiches.loading')} />;
-  else if (error) {
-    body = (
-      <ErrorState
-        message={isApiError(error) && error.msg ? error.msg : t('errors.requestFailed')}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else {
+  if (id === undefined) {
+    body = <ErrorState message={t('messages.affiches.invalid')} back={wayBack} />;
+  } else if (isPending) body = <LoadingState label={t('messages.affiches.loading')} />;
+  else if (error) body = <LoadError error={error} onRetry={() => void refetch()} back={wayBack} />;
+  else {
     body = (
       <article>
         <Typography variant="body2" color="text.secondary">
@@ -46,10 +41,7 @@ export default function AfficheDetailPage() {
   }
 
   return (
-    <PageFrame
-      title={data?.title ?? t('route.afficheDetail')}
-      before={<BackLink to={back} label={t('messages.affiches.back')} />}
-    >
+    <PageFrame title={data?.title ?? t('route.afficheDetail')} before={<BackLink {...wayBack} />}>
       {body}
     </PageFrame>
   );

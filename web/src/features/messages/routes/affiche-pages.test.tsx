@@ -94,5 +94,11 @@ describe('AfficheDetailPage', { timeout: 15_000 }, () => {
       pattern: '/msg/affiche/detail/:id',
     });
     expect(await screen.findByText('No such announcement.')).toBeVisible();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Back to the announcements' })).toHaveAttribute(
+      'href',
+      '/msg/affiche/list',
+    );
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

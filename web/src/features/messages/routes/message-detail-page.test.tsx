@@ -87,10 +87,50 @@ describe('MessageDetailPage', { timeout: 15_000 }, () => {
     });
     expect(await screen.findByText('No such message.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Message' })).toBeVisible();
+    // Trying again cannot bring it back: the alert offers the way back to the list instead.
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Back to the messages' })).toHaveAttribute(
+      'href',
+      '/msg/message/list',
+    );
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     unmount();
 
     renderInSession(MessageDetailPage, { path: '/msg/message/detail/x1', pattern: PATTERN });
     expect(await screen.findByText('No such message')).toBeVisible();
+    expect(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'Back to the messages' }),
+    ).toBeVisible();
     expect(requestsTo(gateway, DETAIL)).toHaveLength(1);
+  });
+
+  it('offers another try when the message could not be loaded', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    mockGateway(() => {
+      calls += 1;
+      return calls === 1
+        ? envelopeResponse({ ok: false, status: 500, msg: 'The service is unavailable.' })
+        : envelopeResponse({
+            ok: true,
+            body: {
+              id: 7,
+              title: 'Your permit was approved',
+              content: '<p>Approved.</p>',
+              type: 'permit',
+              readStatus: 1,
+              createdAt: '2026-04-02T02:30:00Z',
+            },
+          });
+    });
+    renderInSession(MessageDetailPage, { path: '/msg/message/detail/7', pattern: PATTERN });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service is unavailable.');
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your permit was approved' }),
+    ).toBeVisible();
   });
 });

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
-import { ErrorState } from '@/components/error-state';
+import { ErrorState, LoadError } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { useDeleteMessages } from '@/features/messages/api/delete-messages';
 import { useMessage } from '@/features/messages/api/get-message';
@@ -15,7 +15,6 @@ import { MessageHtml } from '@/features/messages/components/message-html';
 import { PageFrame } from '@/features/messages/components/page-frame';
 import { backToList, idOf } from '@/features/messages/list-params';
 import { messageTypeLabel } from '@/features/messages/message-type-label';
-import { isApiError } from '@/lib/api-error';
 import { useConfirmAndRun } from '@/lib/confirm-and-run';
 import { formatDateTime } from '@/lib/format';
 
@@ -31,6 +30,7 @@ export default function MessageDetailPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const back = backToList(LIST_PATH, location.state);
+  const wayBack = { to: back, label: t('messages.detail.back') };
   const { data, error, isPending, refetch } = useMessage(id ?? 0, id !== undefined);
   const remove = useDeleteMessages();
   const { confirmAndRun, running } = useConfirmAndRun();
@@ -44,16 +44,11 @@ export default function MessageDetailPage() {
   };
 
   let body;
-  if (id === undefined) body = <ErrorState message={t('messages.detail.invalid')} />;
-  else if (isPending) body = <LoadingState label={t('messages.detail.loading')} />;
-  else if (error) {
-    body = (
-      <ErrorState
-        message={isApiError(error) && error.msg ? error.msg : t('errors.requestFailed')}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else {
+  if (id === undefined) {
+    body = <ErrorState message={t('messages.detail.invalid')} back={wayBack} />;
+  } else if (isPending) body = <LoadingState label={t('messages.detail.loading')} />;
+  else if (error) body = <LoadError error={error} onRetry={() => void refetch()} back={wayBack} />;
+  else {
     body = (
       <article>
         <Stack
@@ -70,6 +65,7 @@ export default function MessageDetailPage() {
             <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
           </Typography>
           <Button
+            variant="outlined"
             color="error"
             size="small"
             startIcon={<DeleteOutlined />}
@@ -87,10 +83,7 @@ export default function MessageDetailPage() {
   }
 
   return (
-    <PageFrame
-      title={data?.title ?? t('route.messageDetail')}
-      before={<BackLink to={back} label={t('messages.detail.back')} />}
-    >
+    <PageFrame title={data?.title ?? t('route.messageDetail')} before={<BackLink {...wayBack} />}>
       {body}
     </PageFrame>
   );

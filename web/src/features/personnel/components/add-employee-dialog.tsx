@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +8,8 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+
+import { GuardedDialog } from '@/components/guarded-dialog';
 
 import { useAddEmployee } from '@/features/personnel/api/add-employee';
 import { RoleField } from '@/features/personnel/components/role-field';
@@ -65,7 +66,14 @@ export function AddEmployeeDialog({ open, onClose }: AddEmployeeDialogProps) {
   });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <GuardedDialog
+      open={open}
+      dirty={formState.isDirty}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>{t('personnel.add.title')}</DialogTitle>
         <DialogContent>
@@ -105,6 +113,6 @@ export function AddEmployeeDialog({ open, onClose }: AddEmployeeDialogProps) {
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+
+import { GuardedDialog } from '@/components/guarded-dialog';
 
 import type { Employee } from '@/features/personnel/api/get-employees';
 import { useUpdateRoles } from '@/features/personnel/api/update-roles';
@@ -27,9 +28,11 @@ interface EditRolesDialogProps {
 
 export function EditRolesDialog({ employee, onClose }: EditRolesDialogProps) {
   const titleId = useId();
+  const [dirty, setDirty] = useState(false);
   return (
-    <Dialog
+    <GuardedDialog
       open={employee !== undefined}
+      dirty={dirty}
       onClose={onClose}
       aria-labelledby={titleId}
       fullWidth
@@ -42,9 +45,10 @@ export function EditRolesDialog({ employee, onClose }: EditRolesDialogProps) {
           employee={employee}
           titleId={titleId}
           onClose={onClose}
+          onDirtyChange={setDirty}
         />
       )}
-    </Dialog>
+    </GuardedDialog>
   );
 }
 
@@ -52,17 +56,22 @@ interface EditRolesFormProps {
   employee: Employee;
   titleId: string;
   onClose: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
-function EditRolesForm({ employee, titleId, onClose }: EditRolesFormProps) {
+function EditRolesForm({ employee, titleId, onClose, onDirtyChange }: EditRolesFormProps) {
   const { t } = useTranslation();
   const { identityKey } = usePortalSession();
   const update = useUpdateRoles(identityKey);
   const { confirmAndRun, running } = useConfirmAndRun();
   const [failure, setFailure] = useState<string>();
-  const { control, handleSubmit, setError } = useForm<Values>({
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
     defaultValues: { roleCodes: employee.roles },
   });
+  const { isDirty } = formState;
+  useEffect(() => {
+    onDirtyChange(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   const submit = handleSubmit(async ({ roleCodes }) => {
     setFailure(undefined);

@@ -11,12 +11,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 
-import { ErrorState } from '@/components/error-state';
+import { LoadError } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { type ArticleLink, useArticleInfo } from '@/features/portal/api/get-article-info';
 import { ArticleHtml } from '@/features/portal/components/article-html';
 import { newsDetailPath, parseNewsId } from '@/features/portal/news-path';
-import { isApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 
 const LIST_PATH = '/index/news/list';
@@ -51,9 +50,10 @@ function Article({ id }: { id: number }) {
   if (isPending) return <LoadingState label={t('portal.news.loading')} />;
   if (error) {
     return (
-      <ErrorState
-        message={isApiError(error) ? error.msg : t('errors.requestFailed')}
+      <LoadError
+        error={error}
         onRetry={() => void refetch()}
+        back={{ to: LIST_PATH, label: t('portal.news.backToList') }}
       />
     );
   }

@@ -136,7 +136,13 @@ describe('NewsDetailPage', { timeout: 15_000 }, () => {
 
     renderDetail('/index/news/detail/99/x');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The article does not exist');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The article does not exist');
+    expect(within(alert).getByRole('link', { name: 'Back to the news' })).toHaveAttribute(
+      'href',
+      '/index/news/list',
+    );
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('sends an id that cannot be one to /404', async () => {

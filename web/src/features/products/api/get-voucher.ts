@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { productsKey } from '@/features/products/api/keys';
 import { apiRequest } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
+import { isNotFound } from '@/lib/api-error';
 import type { Schema } from '@/lib/api-types';
 import { usePortalSession } from '@/lib/portal-session';
 
@@ -23,7 +23,7 @@ export async function getVoucher(
       signal,
     });
   } catch (error) {
-    if (isApiError(error) && error.kind === 'envelope' && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

@@ -179,4 +179,31 @@ describe('ApplyDialog', { timeout: 30_000 }, () => {
     expect(alerts[0]?.closest('[role="alert"]')).not.toBeNull();
     expect(await within(dialog).findByRole('checkbox', { name: /I declare/ })).toBeChecked();
   });
+
+  it('asks before Escape discards an uploaded document; untouched, it just closes', async () => {
+    productGateway();
+    const user = userEvent.setup();
+    renderInSession(ProductCentrePage);
+    await openApplication(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Apply for Invoices' })).toBeNull();
+    });
+    expect(screen.queryByRole('dialog', { name: 'Tip' })).toBeNull();
+
+    const dialog = await openApplication(user);
+    await user.upload(
+      await within(dialog).findByLabelText('Business licence *', { selector: 'input' }),
+      pdf(),
+    );
+    expect(await within(dialog).findByText('licence.pdf')).toBeVisible();
+    await user.keyboard('{Escape}');
+    const tip = await screen.findByRole('dialog', { name: 'Tip' });
+    expect(tip).toHaveTextContent('Close and discard what you have entered?');
+    await user.click(within(tip).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Tip' })).toBeNull();
+    });
+    expect(within(dialog).getByText('licence.pdf')).toBeVisible();
+  });
 });

@@ -1,10 +1,11 @@
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { GuardedDialog } from '@/components/guarded-dialog';
 
 import type { ProductPermit } from '@/features/products/api/get-product-permits';
 import { useOwnVoucher } from '@/features/products/api/get-voucher';
@@ -26,10 +27,12 @@ export function ApplyDialog({ product, onClose }: ApplyDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   // No voucher on file, or it could not be read: the applicant types it.
   const voucher = useOwnVoucher();
+  const [dirty, setDirty] = useState(false);
 
   return (
-    <Dialog
+    <GuardedDialog
       open
+      dirty={dirty}
       onClose={onClose}
       fullWidth
       maxWidth="md"
@@ -44,8 +47,13 @@ export function ApplyDialog({ product, onClose }: ApplyDialogProps) {
           <LoadingState label={t('productCentre.apply.loading')} />
         </DialogContent>
       ) : (
-        <ApplyForm product={product} voucher={voucher.data ?? null} onClose={onClose} />
+        <ApplyForm
+          product={product}
+          voucher={voucher.data ?? null}
+          onClose={onClose}
+          onDirtyChange={setDirty}
+        />
       )}
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -34,10 +34,12 @@ interface ApplyFormProps {
   product: ProductPermit;
   voucher: Voucher | null;
   onClose: () => void;
+  /** Whether anything was entered (the dialog asks before discarding it). */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** The three steps of an application; each is checked before the next, the whole on submit. */
-export function ApplyForm({ product, voucher, onClose }: ApplyFormProps) {
+export function ApplyForm({ product, voucher, onClose, onDirtyChange }: ApplyFormProps) {
   const { t } = useTranslation();
   const { company } = usePortalSession();
   const [step, setStep] = useState(0);
@@ -60,7 +62,11 @@ export function ApplyForm({ product, voucher, onClose }: ApplyFormProps) {
       agreed: false,
     },
   });
-  const { control, handleSubmit, trigger, setError, setFocus } = form;
+  const { control, handleSubmit, trigger, setError, setFocus, formState } = form;
+  const { isDirty } = formState;
+  useEffect(() => {
+    onDirtyChange(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   const next = async () => {
     if (await trigger([...(STEP_FIELDS[step] ?? [])], { shouldFocus: true })) setStep(step + 1);

@@ -13,7 +13,8 @@ interface PageFrameProps {
 /** A page of the product centre: its heading, then its content. */
 export function PageFrame({ title, intro, children }: PageFrameProps) {
   return (
-    <Box component="section" sx={{ px: { xs: 2, md: 3 }, py: 3, maxWidth: 1280 }}>
+    // The page's width, like the header's: no band left empty on a wide screen.
+    <Box component="section" sx={{ px: { xs: 2, md: 3 }, py: 3 }}>
       <Typography variant="h5" component="h1" sx={{ mb: intro ? 1 : 2, fontWeight: 600 }}>
         {title}
       </Typography>

@@ -106,7 +106,8 @@ export function ProductCard({ product, onApply, onProgress, onWithdraw, busy }: 
         )}
         {product.canWithdraw && (
           <Button
-            color="inherit"
+            variant="outlined"
+            color="error"
             disabled={busy}
             onClick={() => {
               onWithdraw(product);

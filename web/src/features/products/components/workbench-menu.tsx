@@ -19,7 +19,7 @@ const visuallyHidden = {
 /**
  * The product's menu from the user's permission list. Its pages belong to the product, not to
  * this portal: an external address opens in a new tab (specification §2), any other entry is
- * shown with its address and leads nowhere here.
+ * shown by its name (its address means nothing to a person) and leads nowhere here.
  */
 export function WorkbenchMenu({ nodes }: { nodes: readonly MenuNode[] }) {
   const { t } = useTranslation();
@@ -55,11 +55,6 @@ function MenuLevel({ nodes, label }: { nodes: readonly MenuNode[]; label?: strin
           ) : (
             <Typography component="span" sx={{ fontWeight: children.length > 0 ? 600 : 400 }}>
               {resource.name}
-            </Typography>
-          )}
-          {!isExternalLink(resource.resUri) && (
-            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-              {resource.resUri}
             </Typography>
           )}
           {children.length > 0 && <MenuLevel nodes={children} />}

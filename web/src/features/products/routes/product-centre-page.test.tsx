@@ -37,7 +37,10 @@ describe('ProductCentrePage', { timeout: 20_000 }, () => {
     const credit = await card('Credit vouchers');
     expect(await within(credit).findByText('Submitted')).toBeVisible();
     expect(within(credit).getByRole('button', { name: 'Progress' })).toBeVisible();
-    expect(within(credit).getByRole('button', { name: 'Withdraw' })).toBeVisible();
+    // A secondary action, drawn as a button all the same (not a bare word).
+    expect(within(credit).getByRole('button', { name: 'Withdraw' })).toHaveClass(
+      'MuiButton-outlined',
+    );
     expect(within(credit).queryByRole('link', { name: 'Enter' })).toBeNull();
 
     const bills = await card('Bills');

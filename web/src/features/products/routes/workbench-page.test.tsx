@@ -49,6 +49,9 @@ describe('WorkbenchPage', { timeout: 20_000 }, () => {
     expect(within(menu).getAllByTestId('workbench-menu-entry')).toHaveLength(3);
     expect(within(menu).getByText('Invoice list')).toBeVisible();
     expect(within(menu).queryByRole('link', { name: /Invoice list/ })).toBeNull();
+    // Named, not addressed: the resource's URI is nothing a person reads.
+    expect(within(menu).queryByText('/invoice/list')).toBeNull();
+    expect(menu).not.toHaveTextContent('/invoice');
     const help = within(menu).getByRole('link', { name: /Help/ });
     expect(help).toHaveAttribute('href', 'https://help.example.com/invoices');
     expect(help).toHaveAttribute('target', '_blank');

@@ -19,6 +19,7 @@ import {
 } from '@console/features/account/api/create-api-token';
 import type { OperatorRole } from '@console/lib/api-types';
 import { errorMessage } from '@console/lib/error-message';
+import { GuardedDialog } from '@/components/guarded-dialog';
 import { isApiError } from '@/lib/api-error';
 
 interface Values {
@@ -78,7 +79,14 @@ export function CreateTokenDialog({ roles, onClose }: CreateTokenDialogProps) {
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="token-create-title" maxWidth="xs" fullWidth>
+    <GuardedDialog
+      dirty={formState.isDirty}
+      open
+      onClose={onClose}
+      aria-labelledby="token-create-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="token-create-title">{t('account.tokens.dialogTitle')}</DialogTitle>
       <DialogContent>
         <Stack
@@ -141,6 +149,6 @@ export function CreateTokenDialog({ roles, onClose }: CreateTokenDialogProps) {
           {t('account.tokens.submit')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 }

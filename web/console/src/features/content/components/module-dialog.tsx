@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +12,7 @@ import { FormAlert } from '@console/components/form-alert';
 import type { ModuleRow } from '@console/features/content/api/list-modules';
 import { useModuleAction } from '@console/features/content/api/module-action';
 import { optional } from '@console/features/content/components/editor-values';
+import { GuardedDialog } from '@/components/guarded-dialog';
 import { placeServerError } from '@/lib/field-message';
 import { notifySuccess } from '@/lib/notifications';
 
@@ -56,7 +56,14 @@ export function ModuleDialog({ module, onClose }: { module?: ModuleRow; onClose:
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="module-dialog-title" maxWidth="xs" fullWidth>
+    <GuardedDialog
+      dirty={formState.isDirty}
+      open
+      onClose={onClose}
+      aria-labelledby="module-dialog-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="module-dialog-title">
         {module ? t('content.module.rename') : t('content.module.new')}
       </DialogTitle>
@@ -105,6 +112,6 @@ export function ModuleDialog({ module, onClose }: { module?: ModuleRow; onClose:
           {t('content.editor.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 }

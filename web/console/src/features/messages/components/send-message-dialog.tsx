@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,6 +19,7 @@ import {
   type Previewed,
   sendBody,
 } from '@console/features/messages/compose-values';
+import { GuardedDialog } from '@/components/guarded-dialog';
 import { placeServerError } from '@/lib/field-message';
 import { notifySuccess } from '@/lib/notifications';
 
@@ -64,7 +64,14 @@ export function SendMessageDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="message-send-title" maxWidth="md" fullWidth>
+    <GuardedDialog
+      dirty={formState.isDirty}
+      open
+      onClose={onClose}
+      aria-labelledby="message-send-title"
+      maxWidth="md"
+      fullWidth
+    >
       <DialogTitle id="message-send-title">
         {previewed ? t('messages.send.confirmTitle') : t('messages.send.dialogTitle')}
       </DialogTitle>
@@ -107,6 +114,6 @@ export function SendMessageDialog({ onClose }: { onClose: () => void }) {
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 }

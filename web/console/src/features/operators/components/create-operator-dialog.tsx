@@ -21,6 +21,7 @@ import {
 import type { OperatorRole } from '@console/lib/api-types';
 import { errorMessage } from '@console/lib/error-message';
 import { ALL_ROLES } from '@console/lib/operator';
+import { GuardedDialog } from '@/components/guarded-dialog';
 import { isApiError } from '@/lib/api-error';
 
 const USERNAME = /^[a-z0-9][a-z0-9._-]{2,31}$/;
@@ -90,7 +91,14 @@ export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="operator-create-title" maxWidth="xs" fullWidth>
+    <GuardedDialog
+      dirty={formState.isDirty}
+      open
+      onClose={onClose}
+      aria-labelledby="operator-create-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="operator-create-title">{t('operators.create.title')}</DialogTitle>
       <DialogContent>
         <Stack
@@ -152,6 +160,6 @@ export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
           {t('operators.create.submit')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,6 +15,7 @@ import { useUpdateOperator } from '@console/features/operators/api/update-operat
 import type { OperatorRole } from '@console/lib/api-types';
 import { errorMessage } from '@console/lib/error-message';
 import { ALL_ROLES } from '@console/lib/operator';
+import { GuardedDialog } from '@/components/guarded-dialog';
 import { isApiError } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notifications';
 
@@ -57,7 +57,14 @@ export function EditOperatorDialog({ operator, self, onClose }: EditOperatorDial
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="operator-edit-title" maxWidth="xs" fullWidth>
+    <GuardedDialog
+      dirty={formState.isDirty}
+      open
+      onClose={onClose}
+      aria-labelledby="operator-edit-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="operator-edit-title">{t('operators.edit.title')}</DialogTitle>
       <DialogContent>
         <Stack
@@ -104,6 +111,6 @@ export function EditOperatorDialog({ operator, self, onClose }: EditOperatorDial
           {t('operators.edit.submit')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 }

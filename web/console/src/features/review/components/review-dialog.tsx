@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -18,6 +17,7 @@ import { type FieldReasons, fieldReasons } from '@console/features/review/case-t
 import { FieldReasonsInput } from '@console/features/review/components/reasons-fields';
 import type { Queue, Reasons } from '@console/features/review/queues';
 import { errorMessage } from '@console/lib/error-message';
+import { GuardedDialog } from '@/components/guarded-dialog';
 import { isApiError } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notifications';
 
@@ -73,7 +73,14 @@ export function ReviewDialog({ queue, caseId, action, onClose }: ReviewDialogPro
   const missing = tried && needsReasons && reasons() === undefined;
   const formId = `${titleId}-form`;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <GuardedDialog
+      dirty={text.trim() !== '' || Object.keys(fields).length > 0}
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{t(`review.actions.${action}Title`)}</DialogTitle>
       <DialogContent>
         <Stack component="form" id={formId} noValidate spacing={2} onSubmit={(e) => void submit(e)}>
@@ -146,6 +153,6 @@ export function ReviewDialog({ queue, caseId, action, onClose }: ReviewDialogPro
           {t('review.actions.submit')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -16,6 +15,7 @@ import { allowedText, isAllowed } from '@console/features/security/allowed-value
 import type { SecurityParam } from '@console/features/security/api/list-params';
 import { useUpdateParam } from '@console/features/security/api/update-param';
 import { errorMessage } from '@console/lib/error-message';
+import { GuardedDialog } from '@/components/guarded-dialog';
 import { useLanguage } from '@/i18n/use-language';
 import { useConfirmAndRun } from '@/lib/confirm-and-run';
 
@@ -53,7 +53,14 @@ export function EditParamDialog({ param, onClose }: EditParamDialogProps) {
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="param-edit-title" maxWidth="xs" fullWidth>
+    <GuardedDialog
+      dirty={formState.isDirty}
+      open
+      onClose={onClose}
+      aria-labelledby="param-edit-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="param-edit-title">{t('security.dialog.title')}</DialogTitle>
       <DialogContent>
         <Stack
@@ -109,6 +116,6 @@ export function EditParamDialog({ param, onClose }: EditParamDialogProps) {
           {t('security.dialog.submit')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 }
