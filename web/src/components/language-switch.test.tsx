@@ -15,9 +15,9 @@ describe('LanguageSwitch', () => {
     expect(button).toHaveTextContent('English');
     await user.click(button);
 
-    expect(await screen.findByRole('menuitem', { name: 'English' })).toHaveClass('Mui-selected');
+    expect(await screen.findByRole('menuitemradio', { name: 'English' })).toBeChecked();
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('menuitem', { name: '简体中文' }));
+    await user.click(screen.getByRole('menuitemradio', { name: '简体中文' }));
 
     await waitFor(() => {
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
