@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { confirmTip, expectAccessible } from './support/accessibility';
+import { confirmTip, expectAccessible, expectNoSidewaysScroll } from './support/accessibility';
 import { freshMobile } from './support/operator';
 import { latestCode, readOutbox, signIn } from './support/sign-in';
 
@@ -102,6 +102,22 @@ test.describe('invitations of DEMO0009', () => {
       .getByRole('button', { name: '关闭' })
       .click();
     await expect(rowOf(page, company)).toContainText('待接受');
+  });
+
+  test('on a phone the invitation is a card, its actions in sight', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, MANAGER, { redirect: PAGE });
+    const card = rowOf(page, company);
+    await expect(card.getByRole('group', { name: '操作' })).toBeVisible();
+    for (const action of ['重新发送', '撤销']) {
+      const button = card.getByRole('button', { name: action });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: 'test-results/invitations-phone.png', fullPage: true });
+    await expectAccessible(page);
   });
 
   test('revokes the invitation, and finds it among the revoked ones', async ({ page }) => {

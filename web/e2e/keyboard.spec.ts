@@ -81,7 +81,7 @@ test('the public home, sign-in and the signed-in shell with the keyboard only', 
     '新闻资讯',
     '帮助中心',
     '关于我们',
-    '语言',
+    '简体中文（语言）',
     '登录',
   ]);
   await page.keyboard.press('Enter');

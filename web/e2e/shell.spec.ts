@@ -177,6 +177,17 @@ test('a page the role does not grant shows the no-permission page; unknown paths
   await expect(sidebar(page).getByRole('link', { name: '账户信息' })).toBeVisible();
   await expectAccessible(page);
 
+  // The avatar menu's quick links follow the same rights: no way to 人员管理 there either.
+  await header(page).getByRole('button', { name: '用户菜单' }).click();
+  await expect(page.getByRole('menu', { name: '用户菜单' }).getByRole('menuitem')).toHaveText([
+    '账户管理',
+    '个人信息',
+    '企业信息',
+    '邀请企业',
+    '退出登录',
+  ]);
+  await page.keyboard.press('Escape');
+
   await page.getByRole('link', { name: '返回产品中心' }).click();
   await expect(page).toHaveURL(PRODUCT_CENTRE);
 

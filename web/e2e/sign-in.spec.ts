@@ -73,7 +73,7 @@ test('the sign-in page: both tabs, links, language switch, no serious axe violat
   await expectAccessible(page);
 
   await page.getByRole('button', { name: '语言' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'SMS code' })).toBeVisible();
 });

@@ -10,13 +10,14 @@ describe('LanguageSwitch', () => {
     const user = userEvent.setup();
     renderWithProviders(<LanguageSwitch />);
 
-    const button = screen.getByRole('button', { name: 'Language' });
+    // Its name starts with what it shows (WCAG 2.5.3, Label in Name).
+    const button = screen.getByRole('button', { name: 'English (language)' });
     expect(button).toHaveTextContent('English');
     await user.click(button);
 
-    expect(await screen.findByRole('menuitem', { name: 'English' })).toHaveClass('Mui-selected');
+    expect(await screen.findByRole('menuitemradio', { name: 'English' })).toBeChecked();
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('menuitem', { name: '简体中文' }));
+    await user.click(screen.getByRole('menuitemradio', { name: '简体中文' }));
 
     await waitFor(() => {
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -24,6 +25,6 @@ describe('LanguageSwitch', () => {
     await waitFor(() => {
       expect(document.documentElement.lang).toBe('zh-CN');
     });
-    expect(screen.getByRole('button', { name: '语言' })).toHaveTextContent('简体中文');
+    expect(screen.getByRole('button', { name: '简体中文（语言）' })).toHaveTextContent('简体中文');
   });
 });

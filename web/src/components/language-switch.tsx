@@ -17,6 +17,7 @@ export function LanguageSwitch() {
   // Once opened, the menu stays mounted, so that it closes with its transition.
   const [opened, setOpened] = useState(false);
   const active = useLanguage();
+  const shown = t(`language.${active}`);
 
   const select = (language: Language) => {
     setAnchor(null);
@@ -28,7 +29,8 @@ export function LanguageSwitch() {
       <Button
         color="inherit"
         startIcon={<TranslateOutlined />}
-        aria-label={t('language.label')}
+        // The accessible name contains the visible text (WCAG 2.5.3, Label in Name).
+        aria-label={t('language.button', { language: shown })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         onClick={(event) => {
@@ -36,7 +38,7 @@ export function LanguageSwitch() {
           setOpened(true);
         }}
       >
-        {t(`language.${active}`)}
+        {shown}
       </Button>
       {opened && (
         <Suspense fallback={null}>

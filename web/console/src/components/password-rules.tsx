@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { PASSWORD_RULES, passwordRulesMet } from '@console/lib/password-rule';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 /** The password rules, each ticked as `password` meets it. */
 export function PasswordRules({ password, username }: { password: string; username: string }) {
@@ -42,12 +43,3 @@ export function PasswordRules({ password, username }: { password: string; userna
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

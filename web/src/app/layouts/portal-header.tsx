@@ -6,11 +6,14 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { useAccountCentreAccess } from '@/app/layouts/use-account-centre-access';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import type { CompanyInfo } from '@/features/shell/api/get-company-info';
@@ -38,10 +41,14 @@ interface PortalHeaderProps {
 /**
  * The signed-in header of specification §2: logo to home, product centre, company and role
  * dropdowns, platform home, the message bell, the avatar menu (and the language switch).
+ * On a phone the company and role dropdowns take a row of their own, so that the company's
+ * name shows, and the languages move into the avatar menu.
  */
 export function PortalHeader(props: PortalHeaderProps) {
   const { identity, productCode, info, showLogo, sidebar, compact } = props;
   const { t } = useTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const access = useAccountCentreAccess(identity.key);
 
   const link = (to: string, label: string, Icon: typeof HomeOutlined) =>
     compact ? (
@@ -55,6 +62,13 @@ export function PortalHeader(props: PortalHeaderProps) {
         {label}
       </Button>
     );
+
+  const switchers = (
+    <>
+      <CompanySwitcher identity={identity} companyName={info?.compName} grow={phone} />
+      <RoleSwitcher identity={identity} productCode={productCode} roles={info?.compRole ?? []} />
+    </>
+  );
 
   return (
     <AppBar
@@ -79,6 +93,9 @@ export function PortalHeader(props: PortalHeaderProps) {
           <Box
             sx={{
               display: 'flex',
+              // Compact, only the mark shows: it keeps its size instead of sliding under the
+              // product-centre icon.
+              flex: compact ? 'none' : undefined,
               minWidth: 0,
               mr: 1,
               // Narrow screens keep the mark; the name is in the document title.
@@ -90,15 +107,20 @@ export function PortalHeader(props: PortalHeaderProps) {
         )}
         {link(PRODUCT_CENTRE_PATH, t('shell.productCentre'), AppsOutlined)}
         <Box sx={{ flexGrow: 1 }} />
-        <CompanySwitcher identity={identity} companyName={info?.compName} />
-        <RoleSwitcher identity={identity} productCode={productCode} roles={info?.compRole ?? []} />
+        {!phone && switchers}
         {link(HOME_PATH, t('shell.platformHome'), HomeOutlined)}
         <MessageBell identity={identity} compCode={info?.compCode} />
-        <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
-          <LanguageSwitch />
-        </Box>
-        <AvatarMenu info={info} />
+        {!phone && <LanguageSwitch />}
+        <AvatarMenu info={info} allows={access.allows} onOpen={access.want} languages={phone} />
       </Toolbar>
+      {phone && (
+        <Toolbar
+          data-testid="header-session-row"
+          sx={{ minHeight: 44, gap: 0.5, px: 1, borderTop: 1, borderColor: 'divider' }}
+        >
+          {switchers}
+        </Toolbar>
+      )}
     </AppBar>
   );
 }

@@ -79,19 +79,30 @@ const HANDLER_RESOURCES = [
   '/msg/affiche/list',
 ].map((resUri, sort) => ({ resUri, name: resUri, parent: null, sort, icon: null }));
 
+// The administrator's: personnel management too.
+const ADMIN_RESOURCES = [
+  ...HANDLER_RESOURCES,
+  { resUri: '/center/crm/employee/list', name: 'personnel', parent: null, sort: 9, icon: null },
+];
+
 interface GatewayOptions {
   info?: Record<string, unknown>;
   unread?: Response;
+  resources?: typeof HANDLER_RESOURCES;
 }
 
-function gateway({ info = {}, unread = ok(3) }: GatewayOptions = {}) {
+function gateway({
+  info = {},
+  unread = ok(3),
+  resources = HANDLER_RESOURCES,
+}: GatewayOptions = {}) {
   const refreshBodies: unknown[] = [];
   const fetchMock = mockGateway(async (path, request: RecordedRequest) => {
     switch (path) {
       case apiPath('cust/employee/info/comp'):
         return ok(companyInfo(info));
       case apiPath('res/menu/emp/role/findResAllByToken'):
-        return ok(HANDLER_RESOURCES);
+        return ok(resources);
       case apiPath('cust/employee/comps/all'):
         return ok(COMPANIES);
       case apiPath('message/getIsUnreadNumbers'):
@@ -274,7 +285,10 @@ describe('the signed-in shell', { timeout: 20_000 }, () => {
 
   it('tags the root manager as administrator in the avatar menu, with the five quick links', async () => {
     signInAs({ emp: 'EMP0001', comp: 'DEMO0001' });
-    gateway({ info: { rootManager: 1, userName: 'Wang Fang', mobile: '138****0002' } });
+    gateway({
+      info: { rootManager: 1, userName: 'Wang Fang', mobile: '138****0002' },
+      resources: ADMIN_RESOURCES,
+    });
     renderShell('/center/crm/user');
 
     await findPage('Personal information');
@@ -296,6 +310,37 @@ describe('the signed-in shell', { timeout: 20_000 }, () => {
       'Invite companies',
       'Sign out',
     ]);
+  });
+
+  it("offers in the avatar menu only the quick links the user's roles grant", async () => {
+    signInAs({ emp: 'EMP0001', comp: 'DEMO0001', biz: 'DEMO0001-EC-C101' });
+    const { fetchMock } = gateway();
+    renderShell('/center/product/product');
+
+    await findPage('Product centre');
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    const menu = screen.getByRole('menu', { name: 'User menu' });
+
+    // A handler: no personnel management, which would only lead to 'no permission'. The
+    // account centre's permission list is asked for when the menu opens.
+    expect(await within(menu).findByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await waitFor(() => {
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Account management',
+        'Personal information',
+        'Company information',
+        'Invite companies',
+        'Sign out',
+      ]);
+    });
+    const asked = requestsTo(fetchMock, apiPath('res/menu/emp/role/findResAllByToken'));
+    expect(
+      asked.map(({ url }) => new URL(url, 'http://localhost').searchParams.get('productCode')),
+    ).toEqual(['CRM']);
   });
 
   it('asks nothing more once the tokens are gone (signing out)', async () => {

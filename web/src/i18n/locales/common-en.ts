@@ -3,6 +3,7 @@ import type { CommonMessages } from '@/i18n/locales/common-zh-cn';
 export const commonEn: CommonMessages = {
   language: {
     label: 'Language',
+    button: '{{language}} (language)',
     'zh-CN': '简体中文',
     en: 'English',
   },

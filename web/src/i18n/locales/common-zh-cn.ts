@@ -3,6 +3,8 @@
 export const commonZhCN = {
   language: {
     label: '语言',
+    // The button's name: the language shown on it first, so that it is what people see.
+    button: '{{language}}（语言）',
     'zh-CN': '简体中文',
     en: 'English',
   },

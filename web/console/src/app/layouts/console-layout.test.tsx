@@ -67,8 +67,9 @@ describe('the console shell', () => {
       'In-site messages',
       'My account',
     ]);
-    expect(screen.getByRole('button', { name: /Account menu: 周审计/ })).toHaveTextContent(
-      'Operations administrator',
+    // Named by all it shows, 'account menu' first (WCAG 2.5.3, Label in Name).
+    expect(screen.getByRole('button', { name: /Account menu/ })).toHaveAccessibleName(
+      /^Account menu: ?周审计 ?Operations administrator$/,
     );
     expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent(
       'Security parameters',

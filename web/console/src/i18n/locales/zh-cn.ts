@@ -4,7 +4,9 @@
 export const consoleZhCN = {
   app: {
     name: '运营管理后台',
-    shortName: '运营后台',
+    // Shown beside the logo, whose accessible name is `name`: it must be part of `name`
+    // (WCAG 2.5.3, Label in Name).
+    shortName: '运营管理后台',
     skipToContent: '跳到主要内容',
   },
   route: {

@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { AccountView } from '@/features/account/api/get-account-view';
@@ -27,6 +27,7 @@ export function AvatarEditor({ identityKey, account }: AvatarEditorProps) {
   const avatar = useFileUrl(identityKey, account.avatarFileToken);
   const change = useChangeAvatar(identityKey);
   const { confirmAndRun, running } = useConfirmAndRun();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File>();
   const [problem, setProblem] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -67,24 +68,29 @@ export function AvatarEditor({ identityKey, account }: AvatarEditorProps) {
         {account.userName.slice(0, 1)}
       </Avatar>
       <div>
+        {/* A button that opens the hidden file input: a label styled as a button would carry a
+            role a label may not have. */}
         <Button
           variant="outlined"
-          component="label"
           startIcon={<PhotoCameraOutlined />}
           disabled={running}
+          aria-describedby={helperId}
+          onClick={() => fileInput.current?.click()}
         >
           {t('account.user.changeAvatar')}
-          <input
-            type="file"
-            hidden
-            accept={acceptedTypes('image')}
-            aria-describedby={helperId}
-            onChange={(event) => {
-              choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          tabIndex={-1}
+          accept={acceptedTypes('image')}
+          aria-label={t('account.user.changeAvatar')}
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
         <FormHelperText id={helperId} error={problem !== undefined}>
           {problem ?? t('account.user.avatarHint')}
         </FormHelperText>

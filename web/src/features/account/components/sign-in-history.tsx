@@ -1,18 +1,12 @@
 import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
+import { ResponsiveTable, type TableColumn } from '@/components/responsive-table';
 import { type SignInRow, useSignInHistory } from '@/features/account/api/get-sign-in-history';
 import { errorMessage } from '@/features/account/error-message';
 import { formatDateTime } from '@/lib/format';
@@ -76,6 +70,23 @@ export function SignInHistory({ identityKey, page, onPage }: SignInHistoryProps)
     isMethod(value) ? t(`account.history.methods.${value}`) : value;
   const result = (value: string) =>
     isResult(value) ? t(`account.history.results.${value}`) : value;
+  const columns: TableColumn<SignInRow>[] = [
+    { key: 'ip', header: t('account.history.ip'), cell: (row) => row.ip },
+    { key: 'device', header: t('account.history.device'), cell: (row) => row.device },
+    { key: 'method', header: t('account.history.method'), cell: (row) => method(row.method) },
+    {
+      key: 'result',
+      header: t('account.history.result'),
+      cell: (row) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={resultColour(row.result)}
+          label={result(row.result)}
+        />
+      ),
+    },
+  ];
 
   return (
     <Stack spacing={2}>
@@ -87,37 +98,19 @@ export function SignInHistory({ identityKey, page, onPage }: SignInHistoryProps)
           {t('account.history.empty')}
         </Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={t('account.history.table')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('account.history.at')}</TableCell>
-                <TableCell>{t('account.history.ip')}</TableCell>
-                <TableCell>{t('account.history.device')}</TableCell>
-                <TableCell>{t('account.history.method')}</TableCell>
-                <TableCell>{t('account.history.result')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row: SignInRow, index) => (
-                <TableRow key={`${row.at}-${String(index)}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</TableCell>
-                  <TableCell>{row.ip}</TableCell>
-                  <TableCell>{row.device}</TableCell>
-                  <TableCell>{method(row.method)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={resultColour(row.result)}
-                      label={result(row.result)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable
+          label={t('account.history.table')}
+          rows={rows.map((row, index) => ({ ...row, key: `${row.at}-${String(index)}` }))}
+          rowKey={(row) => row.key}
+          title={{
+            key: 'at',
+            header: t('account.history.at'),
+            cell: (row) => formatDateTime(row.at),
+            nowrap: true,
+          }}
+          columns={columns}
+          outlined
+        />
       )}
       {pages > 1 && (
         <Pagination

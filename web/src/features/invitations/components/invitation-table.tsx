@@ -1,11 +1,6 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 
+import { ResponsiveTable, type TableColumn } from '@/components/responsive-table';
 import type { Invitation } from '@/features/invitations/api/get-invitations';
 import { InvitationActions } from '@/features/invitations/components/invitation-actions';
 import { InvitationStatusTag } from '@/features/invitations/components/invitation-status-tag';
@@ -22,50 +17,61 @@ interface InvitationTableProps {
 export function InvitationTable({ invitations, onIssued }: InvitationTableProps) {
   const { t } = useTranslation();
   const dicts = useAccountDicts();
+  const columns: TableColumn<Invitation>[] = [
+    {
+      key: 'contact',
+      header: t('invitations.columns.contact'),
+      cell: (invitation) => (
+        <>
+          {invitation.contactName}
+          <br />
+          {invitation.mobile}
+        </>
+      ),
+    },
+    {
+      key: 'compRole',
+      header: t('invitations.columns.compRole'),
+      cell: (invitation) => dictLabel(dicts.data?.compRole, invitation.compRole),
+    },
+    {
+      key: 'status',
+      header: t('invitations.columns.status'),
+      cell: (invitation) => <InvitationStatusTag status={invitation.status} />,
+    },
+    {
+      key: 'createdAt',
+      header: t('invitations.columns.createdAt'),
+      cell: (invitation) => formatDateTime(invitation.createdAt),
+      nowrap: true,
+    },
+    {
+      key: 'expiresAt',
+      header: t('invitations.columns.expiresAt'),
+      cell: (invitation) => formatDateTime(invitation.expiresAt),
+      nowrap: true,
+    },
+  ];
+
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('invitations.list.label')} sx={{ minWidth: 760 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('invitations.columns.compName')}</TableCell>
-            <TableCell>{t('invitations.columns.contact')}</TableCell>
-            <TableCell>{t('invitations.columns.compRole')}</TableCell>
-            <TableCell>{t('invitations.columns.status')}</TableCell>
-            <TableCell>{t('invitations.columns.createdAt')}</TableCell>
-            <TableCell>{t('invitations.columns.expiresAt')}</TableCell>
-            {onIssued && <TableCell>{t('invitations.columns.actions')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {invitations.map((invitation) => (
-            <TableRow key={invitation.invitationId} data-testid="invitation-row">
-              <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                {invitation.compName}
-              </TableCell>
-              <TableCell>
-                {invitation.contactName}
-                <br />
-                {invitation.mobile}
-              </TableCell>
-              <TableCell>{dictLabel(dicts.data?.compRole, invitation.compRole)}</TableCell>
-              <TableCell>
-                <InvitationStatusTag status={invitation.status} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(invitation.createdAt)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(invitation.expiresAt)}
-              </TableCell>
-              {onIssued && (
-                <TableCell>
-                  <InvitationActions invitation={invitation} onIssued={onIssued} />
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      label={t('invitations.list.label')}
+      rows={invitations}
+      rowKey={(invitation) => String(invitation.invitationId)}
+      title={{
+        key: 'compName',
+        header: t('invitations.columns.compName'),
+        cell: (invitation) => invitation.compName,
+      }}
+      columns={columns}
+      actions={
+        onIssued && {
+          header: t('invitations.columns.actions'),
+          cell: (invitation) => <InvitationActions invitation={invitation} onIssued={onIssued} />,
+        }
+      }
+      rowTestId="invitation-row"
+      minWidth={760}
+    />
   );
 }

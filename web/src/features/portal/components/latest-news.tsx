@@ -42,7 +42,9 @@ export function LatestNews() {
       ) : data.list.length === 0 ? (
         <Typography color="text.secondary">{t('portal.news.empty')}</Typography>
       ) : (
-        data.list.map((article) => <NewsListItem key={article.id} article={article} dense />)
+        data.list.map((article) => (
+          <NewsListItem key={article.id} article={article} heading="h3" dense />
+        ))
       )}
     </Box>
   );

@@ -13,9 +13,11 @@ interface NewsListItemProps {
   article: ArticleSummary;
   /** Without the summary: the compact list on the home page. */
   dense?: boolean;
+  /** The title's heading: h2 under the news page's title, h3 under a home section. */
+  heading: 'h2' | 'h3';
 }
 
-export function NewsListItem({ article, dense = false }: NewsListItemProps) {
+export function NewsListItem({ article, heading, dense = false }: NewsListItemProps) {
   const { t } = useTranslation();
   const date = formatDate(article.publishedAt);
 
@@ -26,7 +28,7 @@ export function NewsListItem({ article, dense = false }: NewsListItemProps) {
       spacing={dense ? 0.5 : 1}
       sx={{ py: dense ? 1.5 : 2.5, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Typography variant={dense ? 'subtitle1' : 'h6'} component="h3">
+      <Typography variant={dense ? 'subtitle1' : 'h6'} component={heading}>
         <Link
           component={RouterLink}
           to={newsDetailPath(article.id, article.title)}

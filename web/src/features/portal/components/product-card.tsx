@@ -8,9 +8,11 @@ import { ProductIcon } from '@/features/portal/components/product-icon';
 
 interface ProductCardProps {
   product: Product;
+  /** The card's heading: one level below the page's heading above the grid. */
+  heading: 'h2' | 'h3';
 }
 
-export function ProductCard({ product }: ProductCardProps) {
+export function ProductCard({ product, heading }: ProductCardProps) {
   return (
     <Card
       component="article"
@@ -27,7 +29,7 @@ export function ProductCard({ product }: ProductCardProps) {
         <Avatar variant="rounded" sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
           <ProductIcon name={product.icon} />
         </Avatar>
-        <Typography variant="h6" component="h3">
+        <Typography variant="h6" component={heading}>
           {product.productName}
         </Typography>
         <Typography variant="body2" color="text.secondary">

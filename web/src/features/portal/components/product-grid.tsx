@@ -8,7 +8,12 @@ import { useProductList } from '@/features/portal/api/get-product-list';
 import { ProductCard } from '@/features/portal/components/product-card';
 import { isApiError } from '@/lib/api-error';
 
-export function ProductGrid() {
+interface ProductGridProps {
+  /** The cards' heading level: h2 under the products page's title, h3 under a home section. */
+  heading: 'h2' | 'h3';
+}
+
+export function ProductGrid({ heading }: ProductGridProps) {
   const { t } = useTranslation();
   const { data: products, error, isPending, refetch } = useProductList();
 
@@ -30,7 +35,7 @@ export function ProductGrid() {
       }}
     >
       {products.map((product) => (
-        <ProductCard key={product.productCode} product={product} />
+        <ProductCard key={product.productCode} product={product} heading={heading} />
       ))}
     </Box>
   );

@@ -23,7 +23,7 @@ export default function HomePage() {
         <Typography color="text.secondary" sx={{ mb: 4 }}>
           {t('home.productsSubtitle')}
         </Typography>
-        <ProductGrid />
+        <ProductGrid heading="h3" />
       </Container>
       <Box sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 8 } }}>
         <Container

@@ -98,7 +98,7 @@ export default function NewsListPage() {
                 {t('portal.news.total', { count: data.total })}
               </Typography>
               {data.list.map((article) => (
-                <NewsListItem key={article.id} article={article} />
+                <NewsListItem key={article.id} article={article} heading="h2" />
               ))}
             </Box>
           )}

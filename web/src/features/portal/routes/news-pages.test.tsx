@@ -7,6 +7,7 @@ import NewsDetailPage from '@/features/portal/routes/news-detail-page';
 import NewsListPage from '@/features/portal/routes/news-list-page';
 import { apiPath } from '@/lib/api-paths';
 import { envelopeResponse, mockGateway, requestsTo } from '@/testing/fetch-mock';
+import { skippedHeadings } from '@/testing/headings';
 import { openRequest } from '@/testing/protected-request';
 import { renderPage, renderWithProviders } from '@/testing/render';
 
@@ -75,6 +76,17 @@ describe('NewsListPage', { timeout: 15_000 }, () => {
     );
     expect(items[0]).toHaveTextContent('Published 2026-03-04');
     expect(screen.getByText('2 articles')).toBeVisible();
+  });
+
+  it('heads each article one level below the page title', async () => {
+    newsGateway();
+
+    renderPage(NewsListPage, { path: '/index/news/list' });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Platform launched' }),
+    ).toBeVisible();
+    expect(skippedHeadings()).toEqual([]);
   });
 
   it('filters by category tab and searches by keyword, keeping both in the URL', async () => {

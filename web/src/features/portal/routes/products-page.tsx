@@ -15,7 +15,7 @@ export default function ProductsPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('home.productsSubtitle')}
       </Typography>
-      <ProductGrid />
+      <ProductGrid heading="h2" />
     </Container>
   );
 }

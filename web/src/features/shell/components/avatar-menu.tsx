@@ -1,18 +1,23 @@
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { languageOptions } from '@/components/language-options';
 import type { CompanyInfo } from '@/features/shell/api/get-company-info';
+import { chooseLanguage } from '@/i18n/instance';
+import { useLanguage } from '@/i18n/use-language';
 import { UserAvatar } from '@/features/shell/components/user-avatar';
 import { maskMobile } from '@/lib/format';
 import { useListLink } from '@/lib/list-memory';
@@ -28,16 +33,26 @@ const QUICK_LINKS = [
 
 interface AvatarMenuProps {
   info: CompanyInfo | undefined;
+  /**
+   * Whether the user may open an account-centre page (the sidebar's rule); undefined while
+   * the permission list loads.
+   */
+  allows: ((path: string) => boolean) | undefined;
+  /** The menu opens: its links need the permission list. */
+  onOpen: () => void;
+  /** Offer the languages too: the header has no room for the language button. */
+  languages: boolean;
 }
 
 /**
  * The avatar menu of specification §2 behind the user's avatar: an administrator tag for the
- * root manager, the user's name and masked mobile, the five account-centre quick links (a list
- * opens as the user left it), sign out.
+ * root manager, the user's name and masked mobile, the account-centre quick links the user's
+ * roles grant (a list opens as the user left it), on a phone the languages, sign out.
  */
-export function AvatarMenu({ info }: AvatarMenuProps) {
+export function AvatarMenu({ info, allows, onOpen, languages }: AvatarMenuProps) {
   const { t } = useTranslation();
   const listLink = useListLink();
+  const language = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => {
     setAnchor(null);
@@ -52,6 +67,7 @@ export function AvatarMenu({ info }: AvatarMenuProps) {
         aria-expanded={anchor !== null}
         data-testid="avatar-menu"
         onClick={(event) => {
+          onOpen();
           setAnchor(event.currentTarget);
         }}
         sx={{ p: 0.5 }}
@@ -62,6 +78,8 @@ export function AvatarMenu({ info }: AvatarMenuProps) {
         anchorEl={anchor}
         open={anchor !== null}
         onClose={close}
+        // Focus starts on the first link, not on the checked language.
+        variant="menu"
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
@@ -81,12 +99,28 @@ export function AvatarMenu({ info }: AvatarMenuProps) {
           )}
         </Box>
         <Divider component="li" role="none" />
-        {QUICK_LINKS.map(({ to, label }) => (
-          <MenuItem key={to} component={RouterLink} to={listLink(to)} onClick={close}>
-            {t(label)}
-          </MenuItem>
-        ))}
+        {allows === undefined ? (
+          <Box component="li" role="none" sx={{ px: 2, py: 1 }}>
+            <CircularProgress size={20} aria-label={t('common.loading')} />
+          </Box>
+        ) : (
+          QUICK_LINKS.filter(({ to }) => allows(to)).map(({ to, label }) => (
+            <MenuItem key={to} component={RouterLink} to={listLink(to)} onClick={close}>
+              {t(label)}
+            </MenuItem>
+          ))
+        )}
         <Divider component="li" role="none" />
+        {languages && [
+          <ListSubheader key="label" role="none" sx={{ lineHeight: 2.5 }}>
+            {t('language.label')}
+          </ListSubheader>,
+          ...languageOptions(t, language, (chosen) => {
+            close();
+            void chooseLanguage(chosen);
+          }),
+          <Divider key="divider" component="li" role="none" />,
+        ]}
         <MenuItem
           onClick={() => {
             close();

@@ -17,10 +17,12 @@ interface CompanySwitcherProps {
   identity: Identity;
   /** The session's company name from company info, shown until the list has loaded. */
   companyName: string | undefined;
+  /** Takes the room its row leaves (a phone's header row of its own), the name truncated. */
+  grow?: boolean;
 }
 
 /** The header's company dropdown (specification §2): every company the user can work in. */
-export function CompanySwitcher({ identity, companyName }: CompanySwitcherProps) {
+export function CompanySwitcher({ identity, companyName, grow = false }: CompanySwitcherProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { data: companies = [] } = useCompanies(identity.key);
@@ -42,7 +44,11 @@ export function CompanySwitcher({ identity, companyName }: CompanySwitcherProps)
         onClick={(event) => {
           setAnchor(event.currentTarget);
         }}
-        sx={{ minWidth: 0, maxWidth: { xs: 140, sm: 220, lg: 300 } }}
+        sx={
+          grow
+            ? { minWidth: 0, flex: '0 1 auto', justifyContent: 'flex-start' }
+            : { minWidth: 0, maxWidth: { xs: 140, sm: 220, lg: 300 } }
+        }
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {label}
