@@ -150,17 +150,24 @@ def _pgbouncer_connect_args() -> dict[str, Any]:
     }
 
 
-def create_reader(engine: AsyncEngine) -> AsyncEngine:
+def create_reader(engine: AsyncEngine, pool: PoolOptions | None = None) -> AsyncEngine:
     """An engine for work that only reads: no BEGIN, no COMMIT, no ROLLBACK (round trips on
     PostgreSQL, thread hops on SQLite), each statement on its own snapshot, as READ COMMITTED
     gives a transaction's statements anyway.
 
     PostgreSQL: the same pool, each connection in autocommit while it reads (asyncpg only
-    flips a flag). SQLite: a pool of its own, of connections that never begin a transaction
-    and refuse to write (``query_only``), so switching a connection back and forth is not
-    needed, and that read on the loop's thread (``portal_kit.sqlite_on_loop``)."""
+    flips a flag); through PgBouncer, in transactions as the writers. SQLite: a pool of its
+    own, of connections that never begin a transaction and refuse to write (``query_only``),
+    so switching a connection back and forth is not needed, and that read on the loop's
+    thread (``portal_kit.sqlite_on_loop``)."""
     url = engine.url
     if url.get_backend_name() != "sqlite":
+        if pool is not None and pool.pgbouncer:
+            # Through PgBouncer, reads keep their transaction: outside one, asyncpg's Sync
+            # between preparing a statement and running it (it closes statements it no longer
+            # holds) lets PgBouncer hand the server connection to another client, and the
+            # statement runs where it was never prepared ("does not exist").
+            return engine
         return engine.execution_options(isolation_level="AUTOCOMMIT")
     reader = create_async_engine(
         url,
@@ -246,7 +253,7 @@ class Database:
     def __init__(self, url: str, schema: str, pool: PoolOptions | None = None) -> None:
         self.engine = create_engine(url, schema, pool)
         self.sessionmaker = async_sessionmaker(self.engine, expire_on_commit=False)
-        self.reader = create_reader(self.engine)
+        self.reader = create_reader(self.engine, pool)
         self.reading_sessionmaker = async_sessionmaker(
             self.reader, expire_on_commit=False, sync_session_class=ReadingSession
         )

@@ -34,6 +34,7 @@ from portal_kit.clock import Clock
 from portal_kit.db import HIDE_PARAMETERS, READS_ONLY, Database, schema_on_path
 from portal_kit.event_outbox import relay_batch
 from portal_kit.layout import ServiceSpec
+from portal_kit.local_pgbouncer import pgbouncer_binary
 from portal_kit.migrations import upgrade
 from portal_kit.operator_tokens import OperatorRole, SignedInVia, issue_operator_token
 from portal_kit.settings import BaseServiceSettings, RunMode
@@ -103,6 +104,16 @@ def require_servers() -> None:
         return
     if os.environ.get("CI", "").lower() == "true":
         pytest.fail(f"CI needs PostgreSQL and Redis: {reason}")
+    pytest.skip(reason)
+
+
+def require_pgbouncer() -> None:
+    """PgBouncer installed (scripts/ci-services.sh installs Debian's package)."""
+    if pgbouncer_binary() is not None:
+        return
+    reason = "pgbouncer is not installed (apt-get install pgbouncer)"
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"CI needs {reason}")
     pytest.skip(reason)
 
 
