@@ -100,7 +100,9 @@ start_pgbouncer() {
 }
 
 wait_until_ready() {
-  for _ in $(seq 1 240); do
+  # Up to 5 minutes: distributed mode migrates, seeds and starts eight processes first, which
+  # took over two on a 2-core machine under the load of other test runs.
+  for _ in $(seq 1 600); do
     curl -sf "$PORTAL_URL/readyz" >/dev/null && return 0
     kill -0 "$portal_pid" 2>/dev/null || { cat "$portal_log"; return 1; }
     sleep 0.5
