@@ -141,8 +141,9 @@ def _pgbouncer_connect_args() -> dict[str, Any]:
     # Under transaction pooling a prepared statement lives on whichever server connection
     # prepared it, shared with other clients: nothing is cached to be reused later (asyncpg's
     # cache and SQLAlchemy's), and each statement gets a name no other client can have taken
-    # (asyncpg numbers them from 1 per connection). The statement is prepared and executed
-    # in one exchange (no Sync in between), so on one server connection.
+    # (asyncpg numbers them from 1 per connection). Preparing and running a statement happen
+    # on one server connection only inside a transaction, which is why reads keep theirs
+    # (``create_reader``).
     return {
         "statement_cache_size": 0,
         "prepared_statement_cache_size": 0,
