@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CI (as root): install what the tests need if it is missing - Chromium and a Chinese font,
-# PostgreSQL, Redis, promtool - and start PostgreSQL and Redis if they are installed but stopped.
+# PostgreSQL, Redis, promtool, PgBouncer - and start PostgreSQL and Redis if they are
+# installed but stopped.
 # Idempotent.
 set -euo pipefail
 
@@ -24,26 +25,35 @@ fc-list :lang=zh 2>/dev/null | grep -q . || apt_install fonts-wqy-microhei
 command -v pg_ctlcluster >/dev/null || apt_install postgresql
 command -v redis-server >/dev/null || apt_install redis-server
 
-# promtool checks and unit-tests the alerting rules (deploy/tests/test_alerts.py); the
-# Prometheus server binary, of the same package, is run by the fault tests on a port of their
-# own (gateway/tests/test_fault_signals.py). The packaged service must not start: daemon starts
-# are refused for this install (policy-rc.d answering 101) unless a policy is already there,
-# and a server started anyway is stopped and disabled.
-if ! command -v promtool >/dev/null || ! command -v prometheus >/dev/null; then
+# A package whose daemon must not start (the tests start their own when they need one):
+# daemon starts are refused for this install (policy-rc.d answering 101) unless a policy is
+# already there, and a daemon started anyway is stopped and disabled.
+apt_install_stopped() {
+  local package=$1
   if [ -e /usr/sbin/policy-rc.d ]; then
-    apt_install prometheus
+    apt_install "$package"
   else
     printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
     chmod 755 /usr/sbin/policy-rc.d
     trap 'rm -f /usr/sbin/policy-rc.d' EXIT
-    apt_install prometheus
+    apt_install "$package"
     rm -f /usr/sbin/policy-rc.d
     trap - EXIT
   fi
-  if command -v systemctl >/dev/null && systemctl is-active --quiet prometheus 2>/dev/null; then
-    systemctl disable --now prometheus
+  if command -v systemctl >/dev/null && systemctl is-active --quiet "$package" 2>/dev/null; then
+    systemctl disable --now "$package"
   fi
+}
+
+# promtool checks and unit-tests the alerting rules (deploy/tests/test_alerts.py); the
+# Prometheus server binary, of the same package, is run by the fault tests on a port of their
+# own (gateway/tests/test_fault_signals.py). The packaged service must not start.
+if ! command -v promtool >/dev/null || ! command -v prometheus >/dev/null; then
+  apt_install_stopped prometheus
 fi
+# The distributed runs reach PostgreSQL through a PgBouncer of their own
+# (portal_kit.local_pgbouncer), not the system's.
+[ -x /usr/sbin/pgbouncer ] || apt_install_stopped pgbouncer
 
 # PostgreSQL: start the cluster if it is down, then make sure the tests can reach it.
 if ! pg_isready -h 127.0.0.1 -p 5432 -q; then
@@ -69,4 +79,4 @@ if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
     --dir /var/lib/redis --logfile /var/log/redis/ci.log
   for _ in $(seq 1 30); do redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break; sleep 1; done
 fi
-echo "ci-services: chromium, a Chinese font, PostgreSQL, Redis and Prometheus are ready"
+echo "ci-services: chromium, a Chinese font, PostgreSQL, Redis, Prometheus and pgbouncer are ready"

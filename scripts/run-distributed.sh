@@ -8,6 +8,8 @@ set -euo pipefail
 
 UV=${UV:-uv}
 DATABASE_URL=${DATABASE_URL:-postgresql+asyncpg://postgres@127.0.0.1:5432/test}
+# true when DATABASE_URL is a PgBouncer in transaction pooling mode (README "Deploying").
+DATABASE_PGBOUNCER=${DATABASE_PGBOUNCER:-false}
 REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379/0}
 HOST=${HOST:-127.0.0.1}
 PORT=${PORT:-8000}
@@ -36,7 +38,8 @@ settings_of() {
     "${prefix}TOKEN_KEYS_DIR=$VAR_DIR/keys/token" "${prefix}REDIS_URL=$REDIS_URL" \
     "${prefix}OPERATOR_TOKEN_KEYS_DIR=$VAR_DIR/keys/operator-token"
   if [[ $1 != gateway ]]; then
-    export "${prefix}DATABASE_URL=$DATABASE_URL" "${prefix}DATABASE_SCHEMA=$1$SCHEMA_SUFFIX"
+    export "${prefix}DATABASE_URL=$DATABASE_URL" "${prefix}DATABASE_SCHEMA=$1$SCHEMA_SUFFIX" \
+      "${prefix}DATABASE_PGBOUNCER=$DATABASE_PGBOUNCER"
   fi
   for peer in "${SERVICES[@]}"; do
     [[ $peer == "$1" ]] || export "${prefix}${peer^^}_URL=${URL[$peer]}"

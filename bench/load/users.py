@@ -68,7 +68,7 @@ async def _add_accounts(settings: BaseServiceSettings, users: list[LoadUser], st
     # One hash for everybody: argon2 at the strong cost takes a quarter of a second each.
     password_hash = await asyncio.to_thread(hasher.hash, PASSWORD)
     now = datetime.now(UTC)
-    database = Database(settings.sqlalchemy_url, settings.database_schema)
+    database = Database.of(settings)
     try:
         async with database.sessionmaker.begin() as session:
             session.add_all(
@@ -90,7 +90,7 @@ async def _add_accounts(settings: BaseServiceSettings, users: list[LoadUser], st
 async def _add_employees(
     settings: BaseServiceSettings, users: list[LoadUser], roles: tuple[str, ...]
 ) -> None:
-    database = Database(settings.sqlalchemy_url, settings.database_schema)
+    database = Database.of(settings)
     try:
         async with database.sessionmaker.begin() as session:
             for user in users:

@@ -74,7 +74,7 @@ class TestSchema:
 class TestShape:
     def test_every_server_and_its_migration_is_a_service(self) -> None:
         expected = {*SERVERS, *MIGRATIONS, *TOOLS}
-        assert expected | {"postgres", "redis", "mailpit"} == set(services())
+        assert expected | {"postgres", "pgbouncer", "redis", "mailpit"} == set(services())
 
     @pytest.mark.parametrize("name", SERVICES)
     def test_a_service_starts_after_its_migration_succeeded(self, name: str) -> None:
@@ -123,7 +123,20 @@ class TestShape:
 
 class TestNetworks:
     def test_only_services_and_their_migrations_reach_postgresql(self) -> None:
-        assert members(*services()["postgres"]["networks"]) == {"postgres", *SERVICES, *MIGRATIONS}
+        assert members(*services()["postgres"]["networks"]) == {
+            "postgres",
+            "pgbouncer",
+            *SERVICES,
+            *MIGRATIONS,
+        }
+
+    def test_only_services_and_their_migrations_reach_pgbouncer(self) -> None:
+        assert members(*services()["pgbouncer"]["networks"]) <= {
+            "postgres",
+            "pgbouncer",
+            *SERVICES,
+            *MIGRATIONS,
+        }
 
     def test_only_the_gateways_and_the_services_reach_redis(self) -> None:
         assert members(*services()["redis"]["networks"]) == {"redis", *SERVERS}
@@ -182,7 +195,24 @@ class TestDatabase:
             in_postgres = postgres["environment"][variable]
             url = services()[name]["environment"][f"{name.upper()}_DATABASE_URL"]
             assert in_postgres.startswith(f"${{{variable}:-")
-            assert f":{in_postgres}@postgres:5432/portal" in url
+            if name == "backoffice":
+                # On its own network (ops-db), it keeps its direct connection.
+                assert f":{in_postgres}@postgres:5432/portal" in url
+                continue
+            assert f":{in_postgres}@pgbouncer:6432/portal" in url
+            assert services()[name]["environment"][f"{name.upper()}_DATABASE_PGBOUNCER"] == "true"
+            # PgBouncer logs in to PostgreSQL as the service's role, with the same password.
+            assert services()["pgbouncer"]["environment"][variable] == in_postgres
+
+    def test_pgbouncer_pools_transactions_and_drops_what_a_client_prepared(self) -> None:
+        config = (DEPLOY / "compose" / "pgbouncer.ini").read_text()
+        assert "pool_mode = transaction" in config
+        assert "server_reset_query = DISCARD ALL" in config
+        assert "server_reset_query_always = 1" in config
+        # Its auth file holds the roles of the services that connect through it.
+        script = (DEPLOY / "compose" / "pgbouncer-start.sh").read_text()
+        pooled = [name for name in SERVICES if name != "backoffice"]
+        assert f"for service in {' '.join(pooled)}; do" in script
 
 
 class TestProductionOverride:

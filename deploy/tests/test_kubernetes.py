@@ -154,6 +154,8 @@ class TestWorkloads:
             ("backoffice", f"{keys}/operator-credential"): "portal-operator-credential-keys",
             ("backoffice", f"{keys}/operator-secret"): "portal-operator-secret-keys",
             ("backoffice", f"{keys}/operator-token"): "portal-operator-token-signing",
+            # Not a key: the database roles' passwords, PgBouncer's auth file.
+            ("pgbouncer", "/etc/pgbouncer-users"): "portal-pgbouncer-users",
         }
 
 
@@ -177,8 +179,13 @@ class TestNetworkPolicies:
 
     def test_only_services_and_migrations_reach_postgresql(self) -> None:
         for name, labels in pods().items():
-            expected = name in SERVICES or name.endswith("-migrate")
+            expected = name in SERVICES or name.endswith("-migrate") or name == "pgbouncer"
             assert allowed("egress", labels, "portal-data", 5432) == expected, name
+
+    def test_only_services_and_migrations_reach_pgbouncer(self) -> None:
+        for name in pods():
+            expected = name in SERVICES or name.endswith("-migrate")
+            assert reaches(name, "pgbouncer", 6432) == expected, name
 
     def test_only_the_gateways_and_the_services_reach_redis(self) -> None:
         for name, labels in pods().items():

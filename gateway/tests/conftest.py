@@ -10,10 +10,11 @@ from gateway.config import SERVICES, Settings
 from gateway.main import create_app, create_console_app
 from portal_kit.clock import ManualClock
 from portal_kit.layout import load_service_spec
+from portal_kit.local_pgbouncer import local_pgbouncer
 from portal_kit.protected_client import CONSOLE_KEYS_PATH, Protected
 from portal_kit.sessions import Session, SessionStore
 from portal_kit.settings import BaseServiceSettings, RunMode
-from portal_kit.testing import PreparedDatabases, require_servers
+from portal_kit.testing import POSTGRES_URL, PreparedDatabases, require_pgbouncer, require_servers
 
 from .distributed import DistributedPortal, distributed_portal
 from .support import bearer_for
@@ -136,7 +137,12 @@ def signed_in(gateway_app: FastAPI, session: Session) -> dict[str, str]:
 
 @pytest.fixture(scope="session")
 def distributed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DistributedPortal]:
-    """Distributed mode: every service and two gateways as processes, PostgreSQL and Redis."""
+    """Distributed mode: every service and two gateways as processes, PostgreSQL and Redis;
+    the services reach PostgreSQL through a PgBouncer in transaction pooling mode."""
     require_servers()
-    with distributed_portal(tmp_path_factory.mktemp("distributed")) as portal:
+    require_pgbouncer()
+    with (
+        local_pgbouncer(POSTGRES_URL, tmp_path_factory.mktemp("pgbouncer")) as pgbouncer,
+        distributed_portal(tmp_path_factory.mktemp("distributed"), pgbouncer=pgbouncer) as portal,
+    ):
         yield portal

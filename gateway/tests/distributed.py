@@ -25,6 +25,7 @@ from gateway.supervised import config
 from gateway.supervised.control import Supervisor, launch, start_in_order, wait_until_alive
 from gateway.supervised.programs import Program, service_program
 from portal_kit.cli import migrate_and_seed
+from portal_kit.local_pgbouncer import LocalPgBouncer
 from portal_kit.settings import BaseServiceSettings, RunMode
 from portal_kit.testing import POSTGRES_URL, REDIS_URL, drop_schema
 
@@ -147,6 +148,8 @@ class DistributedPortal:
     redis_url: str = ""
     # supervisord, the process manager every server runs under.
     manager: Manager | None = None
+    # The PgBouncer every service reaches PostgreSQL through, if any.
+    pgbouncer: LocalPgBouncer | None = None
 
 
 def _redis_url() -> str:
@@ -156,7 +159,12 @@ def _redis_url() -> str:
 
 
 def _prepared(
-    service: str, var_dir: Path, suffix: str, database_url: str, redis_url: str
+    service: str,
+    var_dir: Path,
+    suffix: str,
+    database_url: str,
+    redis_url: str,
+    pgbouncer: bool,
 ) -> BaseServiceSettings:
     """``service`` migrated and loaded with the demo data in a schema of its own."""
     return migrate_and_seed(
@@ -167,6 +175,7 @@ def _prepared(
         token_keys_dir=var_dir / "keys" / "token",
         database_url=database_url,
         database_schema=f"{service}_{suffix}",
+        database_pgbouncer=pgbouncer,
         redis_url=redis_url,
     )
 
@@ -200,23 +209,30 @@ def distributed_portal(
     redis_url: str | None = None,
     gateways: int = 2,
     gateway_settings: Mapping[str, str] | None = None,
+    pgbouncer: LocalPgBouncer | None = None,
 ) -> Iterator[DistributedPortal]:
     """The six services and ``gateways`` gateways on ``database_url`` (schemas of this run,
     dropped afterwards) and ``redis_url`` (default: a database of the shared test Redis that
     no other test flushes). ``gateway_settings`` adds ``GATEWAY_*`` variables (e.g. a short
-    ``GATEWAY_UPSTREAM_DEADLINE_SEC``). Each process logs to ``<var_dir>/logs/<name>.log``."""
+    ``GATEWAY_UPSTREAM_DEADLINE_SEC``). Each process logs to ``<var_dir>/logs/<name>.log``.
+    With ``pgbouncer``, every service (and its migrations) reaches the database through it:
+    ``database_url`` is then ignored."""
     if redis_url is None:
         redis_url = _redis_url()
         # Emptied first: limits and codes of an earlier run must not carry over into this one.
         with Redis.from_url(redis_url) as kv:
             kv.flushdb()
+    if pgbouncer is not None:
+        database_url = pgbouncer.url()
     suffix = f"d{uuid.uuid4().hex[:8]}"
     ports = {service: free_port() for service in SERVICES}
     urls = {service: f"http://127.0.0.1:{port}" for service, port in ports.items()}
     prepared: dict[str, BaseServiceSettings] = {}
     try:
         for service in SERVICES:
-            prepared[service] = _prepared(service, var_dir, suffix, database_url, redis_url)
+            prepared[service] = _prepared(
+                service, var_dir, suffix, database_url, redis_url, pgbouncer is not None
+            )
         # One environment for supervisord, inherited by every program: each package reads
         # only the variables of its own prefix.
         env = {**os.environ, "PYTHONPYCACHEPREFIX": str(PYCACHE)}
@@ -239,7 +255,7 @@ def distributed_portal(
             servers = {program.name: Server(program, manager) for program in programs}
             gateway_urls = tuple(servers[name].url for name in gateway_names)
             yield DistributedPortal(
-                gateway_urls, urls, servers["console"].url, servers, redis_url, manager
+                gateway_urls, urls, servers["console"].url, servers, redis_url, manager, pgbouncer
             )
         finally:
             manager.shutdown()

@@ -39,6 +39,7 @@ def service_environment(prefix: str, settings: BaseServiceSettings) -> dict[str,
         "DATABASE_SCHEMA": settings.database_schema,
         "DATABASE_URL": settings.database_url or "",
         "REDIS_URL": settings.redis_url or "",
+        "DATABASE_PGBOUNCER": "true" if settings.database_pgbouncer else "",
     }
     return {f"{prefix}{name}": value for name, value in values.items() if value}
 

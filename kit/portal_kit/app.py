@@ -83,7 +83,7 @@ def create_service_app(
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.settings = settings
-        app.state.db = Database(settings.sqlalchemy_url, settings.database_schema)
+        app.state.db = Database.of(settings)
         watch_pool(settings.service_name, app.state.db.engine)
         app.state.kv = create_kv(
             settings.redis_url, settings.kv_pool_size, settings.kv_pool_wait_sec

@@ -17,11 +17,11 @@ from typing import TypeVar
 
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
-from sqlalchemy import Integer, column, func, select, table
+from sqlalchemy import func, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from portal_kit.db import Database
-from portal_kit.event_outbox import TABLE_NAME
+from portal_kit.event_outbox import OUTBOX
 from portal_kit.events import Consumer, running_consumers
 from portal_kit.metrics import Backlog, forget_backlog, report_backlog
 
@@ -36,12 +36,10 @@ READ_TIMEOUT_SEC = 1.0
 # any alert fires long before it (docs/monitoring.md).
 OUTBOX_COUNT_CAP = 10_000
 
-_OUTBOX_IDS = table(TABLE_NAME, column("id", Integer))
-
 
 async def outbox_backlog(database: Database, cap: int = OUTBOX_COUNT_CAP) -> int:
     """Rows in the outbox, counted up to ``cap``; read without a transaction or a lock."""
-    capped = select(_OUTBOX_IDS.c.id).limit(cap).subquery()
+    capped = select(OUTBOX.c.id).limit(cap).subquery()
     async with database.reader.connect() as connection:
         return int(await connection.scalar(select(func.count()).select_from(capped)) or 0)
 

@@ -23,7 +23,7 @@ from portal_kit.workers import Listener, Workers, worker_index
 
 async def run_seed(settings: BaseServiceSettings, seed: Seeder, demo: bool) -> None:
     """Load the service's platform data (and demo data when asked) in one transaction."""
-    database = Database(settings.sqlalchemy_url, settings.database_schema)
+    database = Database.of(settings)
     try:
         async with database.sessionmaker.begin() as session:
             await seed(session, demo)

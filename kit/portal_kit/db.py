@@ -1,10 +1,12 @@
 """Async database access: one engine per service, one transaction per request."""
 
 import time
+import uuid
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import MetaData, event, text
 from sqlalchemy.engine import make_url
@@ -19,6 +21,9 @@ from sqlalchemy.ext.asyncio import (
 from sqlalchemy.orm import Session
 
 from portal_kit.sqlite_on_loop import loop_connector
+
+if TYPE_CHECKING:
+    from portal_kit.settings import BaseServiceSettings
 
 # Set in a session's ``info`` by ``portal_kit.event_outbox.stage``.
 EVENTS_STAGED = "event_outbox_staged"
@@ -47,6 +52,11 @@ SQLITE_TIMEOUT_S = 15
 # that would have landed.
 POOL_WAIT_S = 10.0
 
+# The PostgreSQL connections a process keeps open, and how many more it may open under load
+# (the settings' defaults; deploy/k8s/README.md adds them up against max_connections).
+POOL_SIZE = 10
+POOL_OVERFLOW = 10
+
 # Reading connections a SQLite pool keeps open.
 SQLITE_READERS = 32
 
@@ -60,6 +70,21 @@ NAMING_CONVENTION = {
 }
 
 
+@dataclass(frozen=True)
+class PoolOptions:
+    """How one process's PostgreSQL pool behaves (``<PREFIX>_DATABASE_POOL_*``); SQLite keeps
+    SQLAlchemy's defaults and its own reading pool."""
+
+    size: int = POOL_SIZE
+    overflow: int = POOL_OVERFLOW
+    wait_sec: float = POOL_WAIT_S
+    # A connection this old is closed and opened again when next checked out; 0: never.
+    recycle_sec: float = 0
+    # The URL points at a PgBouncer in transaction pooling mode: consecutive transactions
+    # of one client connection may run on different server connections.
+    pgbouncer: bool = False
+
+
 def make_metadata() -> MetaData:
     return MetaData(naming_convention=NAMING_CONVENTION)
 
@@ -68,8 +93,8 @@ def is_sqlite(url: str) -> bool:
     return make_url(url).get_backend_name() == "sqlite"
 
 
-def create_engine(url: str, schema: str) -> AsyncEngine:
-    """SQLite file (created with its folder) or PostgreSQL with ``schema`` first on the path."""
+def create_engine(url: str, schema: str, pool: PoolOptions | None = None) -> AsyncEngine:
+    """SQLite file (created with its folder), or PostgreSQL with the tables in ``schema``."""
     if is_sqlite(url):
         _make_folder(url)
         engine = create_async_engine(
@@ -78,30 +103,72 @@ def create_engine(url: str, schema: str) -> AsyncEngine:
         _make_sqlite_connections(engine)
         _make_sqlite_transactional(engine)
         return engine
-    connect_args: dict[str, Any] = {"server_settings": {"search_path": schema}}
+    pool = pool or PoolOptions()
     engine = create_async_engine(
         url,
-        connect_args=connect_args,
-        pool_size=10,
-        max_overflow=10,
-        pool_timeout=POOL_WAIT_S,
+        connect_args=_pgbouncer_connect_args() if pool.pgbouncer else {},
+        pool_size=pool.size,
+        max_overflow=pool.overflow,
+        pool_timeout=pool.wait_sec,
+        pool_recycle=pool.recycle_sec if pool.recycle_sec > 0 else -1,
         hide_parameters=HIDE_PARAMETERS,
     )
     _ping_when_idle(engine)
-    return engine
+    if not schema:
+        return engine
+    # Every statement SQLAlchemy builds names its tables with the schema, rather than the
+    # connection carrying a search_path: a setting made when a connection opens (asyncpg's
+    # server_settings) does not survive PgBouncer's transaction pooling, where each
+    # transaction may run on another server connection. Hand-written SQL is not translated:
+    # migrations set the path for their one transaction (``portal_kit.migrations``).
+    return engine.execution_options(schema_translate_map={None: schema})
 
 
-def create_reader(engine: AsyncEngine) -> AsyncEngine:
+async def schema_on_path(executor: AsyncConnection | AsyncSession, schema: str) -> None:
+    """Hand-written SQL of the current transaction finds ``schema``'s tables without naming
+    it (PostgreSQL; nothing to do on SQLite). ``SET LOCAL``: it ends with the transaction,
+    so it holds through PgBouncer's transaction pooling and leaks into no other client's."""
+    if isinstance(executor, AsyncConnection):
+        dialect = executor.dialect
+    else:
+        dialect = executor.get_bind().dialect
+    if schema and dialect.name != "sqlite":
+        # The schema is a plain identifier: the settings refuse any other.
+        await executor.execute(text(f'SET LOCAL search_path TO "{schema}"'))
+
+
+def _pgbouncer_connect_args() -> dict[str, Any]:
+    # Under transaction pooling a prepared statement lives on whichever server connection
+    # prepared it, shared with other clients: nothing is cached to be reused later (asyncpg's
+    # cache and SQLAlchemy's), and each statement gets a name no other client can have taken
+    # (asyncpg numbers them from 1 per connection). Preparing and running a statement happen
+    # on one server connection only inside a transaction, which is why reads keep theirs
+    # (``create_reader``).
+    return {
+        "statement_cache_size": 0,
+        "prepared_statement_cache_size": 0,
+        "prepared_statement_name_func": lambda: f"__asyncpg_{uuid.uuid4().hex}__",
+    }
+
+
+def create_reader(engine: AsyncEngine, pool: PoolOptions | None = None) -> AsyncEngine:
     """An engine for work that only reads: no BEGIN, no COMMIT, no ROLLBACK (round trips on
     PostgreSQL, thread hops on SQLite), each statement on its own snapshot, as READ COMMITTED
     gives a transaction's statements anyway.
 
     PostgreSQL: the same pool, each connection in autocommit while it reads (asyncpg only
-    flips a flag). SQLite: a pool of its own, of connections that never begin a transaction
-    and refuse to write (``query_only``), so switching a connection back and forth is not
-    needed, and that read on the loop's thread (``portal_kit.sqlite_on_loop``)."""
+    flips a flag); through PgBouncer, in transactions as the writers. SQLite: a pool of its
+    own, of connections that never begin a transaction and refuse to write (``query_only``),
+    so switching a connection back and forth is not needed, and that read on the loop's
+    thread (``portal_kit.sqlite_on_loop``)."""
     url = engine.url
     if url.get_backend_name() != "sqlite":
+        if pool is not None and pool.pgbouncer:
+            # Through PgBouncer, reads keep their transaction: outside one, asyncpg's Sync
+            # between preparing a statement and running it (it closes statements it no longer
+            # holds) lets PgBouncer hand the server connection to another client, and the
+            # statement runs where it was never prepared ("does not exist").
+            return engine
         return engine.execution_options(isolation_level="AUTOCOMMIT")
     reader = create_async_engine(
         url,
@@ -184,15 +251,20 @@ class ReadingSession(Session):
 class Database:
     """Engine and session factory of one service; made and disposed by the lifespan."""
 
-    def __init__(self, url: str, schema: str) -> None:
-        self.engine = create_engine(url, schema)
+    def __init__(self, url: str, schema: str, pool: PoolOptions | None = None) -> None:
+        self.engine = create_engine(url, schema, pool)
         self.sessionmaker = async_sessionmaker(self.engine, expire_on_commit=False)
-        self.reader = create_reader(self.engine)
+        self.reader = create_reader(self.engine, pool)
         self.reading_sessionmaker = async_sessionmaker(
             self.reader, expire_on_commit=False, sync_session_class=ReadingSession
         )
         # Called after a transaction that staged outbox events commits (the relay's nudge).
         self.on_events_committed: Callable[[], None] | None = None
+
+    @classmethod
+    def of(cls, settings: "BaseServiceSettings") -> "Database":
+        """The database ``settings`` configure: URL, schema and pool."""
+        return cls(settings.sqlalchemy_url, settings.database_schema, settings.database_pool)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[AsyncSession]:

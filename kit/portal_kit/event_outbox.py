@@ -32,12 +32,10 @@ from sqlalchemy import (
     String,
     Table,
     Text,
-    column,
     delete,
     exists,
     insert,
     select,
-    table,
 )
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
@@ -50,16 +48,6 @@ logger = logging.getLogger(__name__)
 TABLE_NAME = "event_outbox"
 SWEEP_INTERVAL_SEC = 2.0
 BATCH_SIZE = 100
-
-# The columns ``stage`` and the relay use: the same table in every service's schema.
-_OUTBOX = table(
-    TABLE_NAME,
-    column("id", Integer),
-    column("event_id", String),
-    column("event_type", String),
-    column("payload", Text),
-    column("created_at", DateTime(timezone=True)),
-)
 
 
 def outbox_table(metadata: MetaData) -> Table:
@@ -76,12 +64,18 @@ def outbox_table(metadata: MetaData) -> Table:
     )
 
 
+# The table ``stage``, the relay and the backlog gauge use, the same in every service's
+# schema. A ``Table`` rather than a lightweight ``table()``: the engine's
+# schema_translate_map puts the service's schema on tables, and ignores ``table()``.
+OUTBOX = outbox_table(MetaData())
+
+
 async def stage(db: AsyncSession, event_type: str, payload: Mapping[str, Any]) -> str:
     """Record an event in ``db``'s transaction; it is published only if that commits.
     Returns the event's id, which it keeps however often it is published."""
     event_id = uuid.uuid4().hex
     await db.execute(
-        insert(_OUTBOX).values(
+        insert(OUTBOX).values(
             event_id=event_id,
             event_type=event_type,
             payload=json.dumps(dict(payload), ensure_ascii=False, separators=(",", ":")),
@@ -101,16 +95,16 @@ async def relay_batch(session: AsyncSession, kv: Redis, batch_size: int = BATCH_
     # rows another relay holds (PostgreSQL). A failed publication rolls the deletion back, so
     # the rows wait for the next round.
     batch = (
-        select(_OUTBOX.c.id)
-        .order_by(_OUTBOX.c.id)
+        select(OUTBOX.c.id)
+        .order_by(OUTBOX.c.id)
         .limit(batch_size)
         .with_for_update(skip_locked=True)
     )
     rows = (
         await session.execute(
-            delete(_OUTBOX)
-            .where(_OUTBOX.c.id.in_(batch.scalar_subquery()))
-            .returning(_OUTBOX.c.id, _OUTBOX.c.event_id, _OUTBOX.c.event_type, _OUTBOX.c.payload)
+            delete(OUTBOX)
+            .where(OUTBOX.c.id.in_(batch.scalar_subquery()))
+            .returning(OUTBOX.c.id, OUTBOX.c.event_id, OUTBOX.c.event_type, OUTBOX.c.payload)
         )
     ).all()
     for _, event_id, event_type, payload in sorted(rows):
@@ -146,7 +140,7 @@ class OutboxRelay:
         # Looking never waits for a writer; only rows that are there take the write lock.
         async with self._engine.connect() as connection:
             reading = await connection.execution_options(**{READS_ONLY: True})
-            waiting = await reading.scalar(select(exists().select_from(_OUTBOX)))
+            waiting = await reading.scalar(select(exists().select_from(OUTBOX)))
         if not waiting:
             return 0
         async with self._sessions() as session, session.begin():

@@ -1,7 +1,11 @@
 """Alembic glue: each service's ``migrations/env.py`` calls ``run_migrations``.
 
 On PostgreSQL a service's tables and its ``alembic_version`` live in its own schema; on
-SQLite the file is the service's alone, so no schema is needed.
+SQLite the file is the service's alone, so no schema is needed. Every migration of a run
+happens in one transaction, which sets the schema as its search_path (``SET LOCAL``): the
+hand-written SQL of the migrations names tables, functions and triggers without a schema,
+and a setting of the transaction holds through PgBouncer's transaction pooling, where one
+of the connection would not.
 """
 
 import asyncio
@@ -13,7 +17,7 @@ from alembic.config import Config
 from sqlalchemy import MetaData, text
 from sqlalchemy.engine import Connection
 
-from portal_kit.db import create_engine, is_sqlite
+from portal_kit.db import PoolOptions, create_engine, is_sqlite, schema_on_path
 from portal_kit.settings import BaseServiceSettings
 
 
@@ -38,15 +42,19 @@ def run_migrations(metadata: MetaData, settings_factory: Callable[[], BaseServic
         with context.begin_transaction():
             context.run_migrations()
         return
-    asyncio.run(_run_online(url, schema, metadata, sqlite))
+    asyncio.run(_run_online(url, schema, settings.database_pool, metadata, sqlite))
 
 
-async def _run_online(url: str, schema: str, metadata: MetaData, sqlite: bool) -> None:
-    engine = create_engine(url, schema)
+async def _run_online(
+    url: str, schema: str, pool: PoolOptions, metadata: MetaData, sqlite: bool
+) -> None:
+    engine = create_engine(url, schema, pool)
     try:
         async with engine.begin() as connection:
             if not sqlite:
+                # The schema is a plain identifier (the settings refuse any other).
                 await connection.execute(text(f'CREATE SCHEMA IF NOT EXISTS "{schema}"'))
+                await schema_on_path(connection, schema)
             await connection.run_sync(_configure_and_run, metadata, schema, sqlite)
     finally:
         await engine.dispose()

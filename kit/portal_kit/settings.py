@@ -10,6 +10,7 @@ from urllib.parse import urlsplit
 from pydantic import Field, PositiveFloat, PositiveInt, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from portal_kit import db
 from portal_kit.kv import POOL_SIZE, POOL_WAIT_S
 
 SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
@@ -71,6 +72,15 @@ class BaseServiceSettings(BaseSettings):
     var_dir: Path = Path("var")
     database_url: str | None = None
     database_schema: str = ""
+    # The PostgreSQL pool of each process (portal_kit.db.PoolOptions; deploy/k8s/README.md
+    # "Database connections" adds them up): kept open, opened on top under load, how long a
+    # request waits for one before answering 503, age at which one is replaced (0: never).
+    database_pool_size: int = db.POOL_SIZE
+    database_pool_overflow: int = db.POOL_OVERFLOW
+    database_pool_wait_sec: float = db.POOL_WAIT_S
+    database_pool_recycle_sec: float = 0
+    # DATABASE_URL is a PgBouncer in transaction pooling mode (no statement caches).
+    database_pgbouncer: bool = False
     redis_url: str | None = None
     # The KV connections this process holds; a call finding all in use waits this long.
     kv_pool_size: int = Field(default=POOL_SIZE, ge=1)
@@ -130,6 +140,26 @@ class BaseServiceSettings(BaseSettings):
         return self
 
     @model_validator(mode="after")
+    def _check_database_pool(self) -> "BaseServiceSettings":
+        # SQLAlchemy reads 0 as "no limit" for the size and -1 for the overflow: a typo would
+        # lift the cap the connection budget counts on, so both are refused here.
+        prefix = str(self.model_config.get("env_prefix", ""))
+        if self.database_pool_size < 1:
+            raise ValueError(f"{prefix}DATABASE_POOL_SIZE must be at least 1")
+        if self.database_pool_overflow < 0:
+            raise ValueError(f"{prefix}DATABASE_POOL_OVERFLOW must be 0 or more")
+        if self.database_pool_wait_sec <= 0:
+            raise ValueError(f"{prefix}DATABASE_POOL_WAIT_SEC must be more than 0 seconds")
+        if self.database_pool_recycle_sec < 0:
+            raise ValueError(f"{prefix}DATABASE_POOL_RECYCLE_SEC must be 0 (never) or more")
+        if self.database_pgbouncer and db.is_sqlite(self.sqlalchemy_url):
+            raise ValueError(
+                f"{prefix}DATABASE_PGBOUNCER needs {prefix}DATABASE_URL to be a PostgreSQL URL "
+                "(PgBouncer's address)"
+            )
+        return self
+
+    @model_validator(mode="after")
     def _refuse_placeholder_service_token(self) -> "BaseServiceSettings":
         if self.mode is RunMode.PROD and (
             self.service_token == DEV_SERVICE_TOKEN
@@ -177,6 +207,16 @@ class BaseServiceSettings(BaseSettings):
         if self.database_url:
             return self.database_url
         return f"sqlite+aiosqlite:///{self.var_dir / f'{self.service_name}.db'}"
+
+    @property
+    def database_pool(self) -> db.PoolOptions:
+        return db.PoolOptions(
+            size=self.database_pool_size,
+            overflow=self.database_pool_overflow,
+            wait_sec=self.database_pool_wait_sec,
+            recycle_sec=self.database_pool_recycle_sec,
+            pgbouncer=self.database_pgbouncer,
+        )
 
     @property
     def token_key_directory(self) -> Path:

@@ -31,9 +31,10 @@ from sqlalchemy.ext.asyncio import create_async_engine
 from portal_kit.audit import AUDIT_RECORDED, AuditEntry
 from portal_kit.cli import run_seed
 from portal_kit.clock import Clock
-from portal_kit.db import HIDE_PARAMETERS, READS_ONLY, Database
+from portal_kit.db import HIDE_PARAMETERS, READS_ONLY, Database, schema_on_path
 from portal_kit.event_outbox import relay_batch
 from portal_kit.layout import ServiceSpec
+from portal_kit.local_pgbouncer import pgbouncer_binary
 from portal_kit.metrics_port import metrics_url, serve_metrics
 from portal_kit.migrations import upgrade
 from portal_kit.operator_tokens import OperatorRole, SignedInVia, issue_operator_token
@@ -104,6 +105,16 @@ def require_servers() -> None:
         return
     if os.environ.get("CI", "").lower() == "true":
         pytest.fail(f"CI needs PostgreSQL and Redis: {reason}")
+    pytest.skip(reason)
+
+
+def require_pgbouncer() -> None:
+    """PgBouncer installed (scripts/ci-services.sh installs Debian's package)."""
+    if pgbouncer_binary() is not None:
+        return
+    reason = "pgbouncer is not installed (apt-get install pgbouncer)"
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"CI needs {reason}")
     pytest.skip(reason)
 
 
@@ -285,6 +296,7 @@ async def staged_events(app: FastAPI, event_type: str) -> list[dict[str, Any]]:
     has not sent yet, oldest first: in a rolled-back test (``service_app``), every one its
     calls staged."""
     async with app.state.db.transaction() as session:
+        await schema_on_path(session, app.state.settings.database_schema)
         rows = await session.execute(
             text("SELECT payload FROM event_outbox WHERE event_type = :type ORDER BY id"),
             {"type": event_type},

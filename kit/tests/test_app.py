@@ -12,7 +12,7 @@ from fastapi import APIRouter, FastAPI, Query
 from pydantic import Field
 from pydantic_settings import SettingsConfigDict
 from redis.exceptions import ResponseError
-from sqlalchemy import String, text
+from sqlalchemy import String, func, select, text
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -76,7 +76,7 @@ async def add_then_fail(session: SessionDep, note: NoteCreate) -> Envelope[int]:
 
 @router.post("/note/count")
 async def count(session: SessionDep) -> Envelope[int]:
-    return ok(int(await session.scalar(text("SELECT count(*) FROM note")) or 0))
+    return ok(int(await session.scalar(select(func.count()).select_from(Note)) or 0))
 
 
 @router.post("/boom")

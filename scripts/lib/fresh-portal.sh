@@ -4,7 +4,9 @@
 # stops it all on exit.
 #   embedded:    one process, SQLite files and the in-process KV in a temporary folder;
 #   distributed: scripts/run-distributed.sh - every service its own process - on PostgreSQL
-#                (schemas with a suffix of this run, dropped afterwards) and Redis (database
+#                (schemas with a suffix of this run, dropped afterwards) reached through a
+#                PgBouncer in transaction pooling mode (portal_kit.local_pgbouncer; without
+#                pgbouncer installed: directly, except in CI), and Redis (database
 #                PORTAL_E2E_REDIS_DB, default 8, flushed before and after).
 # Needs UV (the uv binary) and `root` (the repository).
 
@@ -39,12 +41,17 @@ portal_pid=
 portal_log="$portal_work/server.log"
 portal_schema_suffix=
 portal_redis_url=
+pgbouncer_pid=
 
 stop_fresh_portal() {
   if [ -n "$portal_pid" ]; then
     # run-distributed.sh stops its children on TERM; the embedded server is one process.
     kill -TERM "$portal_pid" 2>/dev/null || true
     wait "$portal_pid" 2>/dev/null || true
+  fi
+  if [ -n "$pgbouncer_pid" ]; then
+    kill -TERM "$pgbouncer_pid" 2>/dev/null || true
+    wait "$pgbouncer_pid" 2>/dev/null || true
   fi
   if [ -n "$portal_schema_suffix" ]; then
     "$UV" run --no-sync python - "$portal_schema_suffix" <<'PY' || true
@@ -67,8 +74,35 @@ PY
   rm -rf "$portal_work"
 }
 
+# A PgBouncer (transaction pooling) in front of DATABASE_URL; sets database_url to its URL
+# and database_pgbouncer to true, or leaves DATABASE_URL when pgbouncer is not installed.
+start_pgbouncer() {
+  database_url=$DATABASE_URL
+  database_pgbouncer=false
+  if ! command -v pgbouncer >/dev/null && [ ! -x /usr/sbin/pgbouncer ]; then
+    [ "${CI:-}" = true ] && { echo "CI needs pgbouncer (scripts/ci-services.sh)" >&2; return 1; }
+    echo "pgbouncer is not installed: the services reach PostgreSQL directly" >&2
+    return 0
+  fi
+  local python
+  python=$("$UV" run --no-sync python -c 'import sys; print(sys.executable)')
+  "$python" -m portal_kit.local_pgbouncer "$portal_work/pgbouncer" \
+    --postgres-url "$DATABASE_URL" >"$portal_work/pgbouncer.url" 2>"$portal_work/pgbouncer.err" &
+  pgbouncer_pid=$!
+  for _ in $(seq 1 100); do
+    [ -s "$portal_work/pgbouncer.url" ] && break
+    kill -0 "$pgbouncer_pid" 2>/dev/null || { cat "$portal_work/pgbouncer.err" >&2; return 1; }
+    sleep 0.2
+  done
+  database_url=$(head -n 1 "$portal_work/pgbouncer.url")
+  [ -n "$database_url" ] || { echo "pgbouncer did not start" >&2; return 1; }
+  database_pgbouncer=true
+}
+
 wait_until_ready() {
-  for _ in $(seq 1 240); do
+  # Up to 5 minutes: distributed mode migrates, seeds and starts eight processes first, which
+  # took over two on a 2-core machine under the load of other test runs.
+  for _ in $(seq 1 600); do
     curl -sf "$PORTAL_URL/readyz" >/dev/null && return 0
     kill -0 "$portal_pid" 2>/dev/null || { cat "$portal_log"; return 1; }
     sleep 0.5
@@ -96,7 +130,9 @@ start_fresh_portal() {
     base=$(free_port_run)
     # The break-glass commands reach the back office itself, the sixth service.
     export PORTALCTL_BACKOFFICE_URL="http://127.0.0.1:$((base + 5))"
+    start_pgbouncer
     MODE=test HOST=127.0.0.1 PORT=$port OPS_PORT=$ops_port BASE_PORT=$base \
+      DATABASE_URL=$database_url DATABASE_PGBOUNCER=$database_pgbouncer \
       REDIS_URL=$portal_redis_url \
       SCHEMA_SUFFIX=$portal_schema_suffix VAR_DIR="$portal_work/var" \
       UV="$UV" bash scripts/run-distributed.sh >"$portal_log" 2>&1 &

@@ -11,6 +11,7 @@ from sqlalchemy import text
 
 from auth.seed import DEMO_PASSWORD
 from portal_kit.clock import ManualClock
+from portal_kit.db import schema_on_path
 
 from .conftest import API, add_user, call, captcha, outbox, password_sign_in, sms_token
 
@@ -156,6 +157,7 @@ class TestNoSecretInLogs:
 async def drop_table_for_the_test(app: FastAPI, table: str) -> None:
     """Make every statement on ``table`` fail in the database (rolled back with the test)."""
     async with app.state.db.sessionmaker() as session:
+        await schema_on_path(session, app.state.settings.database_schema)
         await session.execute(text(f"ALTER TABLE {table} RENAME TO {table}_gone"))
         await session.commit()
 

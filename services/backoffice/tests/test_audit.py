@@ -14,6 +14,7 @@ from backoffice.audit.chain import append, verify
 from backoffice.audit.consumer import audit_consumer
 from backoffice.models import AuditLogEntry
 from portal_kit.audit import AUDIT_RECORDED, GENESIS_HASH, AuditEntry, canonical_text, link_hash
+from portal_kit.db import schema_on_path
 from portal_kit.events import publish
 
 from .conftest import SignIn, call
@@ -66,11 +67,9 @@ class TestChain:
         async with service_app.state.db.transaction() as session:
             await append(session, entry("e1"))
         with pytest.raises(Exception, match="append-only"):
-            async with service_app.state.db.transaction() as session:
-                await session.execute(text("UPDATE audit_entry SET summary = 'nothing happened'"))
+            await run_sql(service_app, "UPDATE audit_entry SET summary = 'nothing happened'")
         with pytest.raises(Exception, match="append-only"):
-            async with service_app.state.db.transaction() as session:
-                await session.execute(text("DELETE FROM audit_entry"))
+            await run_sql(service_app, "DELETE FROM audit_entry")
 
     async def test_a_change_made_around_the_database_breaks_the_chain(
         self, service_app: FastAPI
@@ -80,6 +79,7 @@ class TestChain:
                 await append(session, entry(f"e{number}"))
         # Someone with the owner's rights drops the guard and edits the second entry.
         async with service_app.state.db.transaction() as session:
+            await schema_on_path(session, service_app.state.settings.database_schema)
             sqlite = session.bind.dialect.name == "sqlite"
             if sqlite:
                 await session.execute(text("DROP TRIGGER audit_entry_no_update"))
@@ -91,6 +91,14 @@ class TestChain:
             check = await verify(session)
         assert (check.intact, check.broken_at) == (False, 2)
         assert check.reason == "its fields differ from the text its hash covers"
+
+
+async def run_sql(app: FastAPI, statement: str) -> None:
+    """``statement`` in a transaction of its own, written as someone with the owner's rights
+    would: naming the tables without their schema."""
+    async with app.state.db.transaction() as session:
+        await schema_on_path(session, app.state.settings.database_schema)
+        await session.execute(text(statement))
 
 
 class TestConsumer:

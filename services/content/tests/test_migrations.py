@@ -12,7 +12,7 @@ from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 
 from content.config import ALEMBIC_INI, Settings
-from portal_kit.db import create_engine
+from portal_kit.db import create_engine, schema_on_path
 from portal_kit.migrations import upgrade
 from portal_kit.settings import BaseServiceSettings
 from portal_kit.testing import backend_settings, drop_schema
@@ -42,6 +42,7 @@ def run(settings: BaseServiceSettings, *statements: str) -> list[Any]:
         engine = create_engine(settings.sqlalchemy_url, settings.database_schema)
         try:
             async with engine.begin() as connection:
+                await schema_on_path(connection, settings.database_schema)
                 rows: list[Any] = []
                 for statement in statements:
                     result = await connection.execute(text(statement))

@@ -11,7 +11,7 @@ from alembic.config import Config
 from sqlalchemy import text
 
 from message.config import ALEMBIC_INI, Settings
-from portal_kit.db import create_engine
+from portal_kit.db import create_engine, schema_on_path
 from portal_kit.migrations import upgrade
 from portal_kit.settings import BaseServiceSettings
 from portal_kit.testing import backend_settings, drop_schema
@@ -39,6 +39,7 @@ def run(settings: BaseServiceSettings, *statements: str, **params: Any) -> list[
         engine = create_engine(settings.sqlalchemy_url, settings.database_schema)
         try:
             async with engine.begin() as connection:
+                await schema_on_path(connection, settings.database_schema)
                 rows: list[Any] = []
                 for statement in statements:
                     result = await connection.execute(text(statement), params)

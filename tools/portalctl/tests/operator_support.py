@@ -15,6 +15,7 @@ from backoffice.me.api_tokens import new_token
 from message.events.consumer import build_consumer
 from message.models import Message
 from portal_kit.audit import AUDIT_RECORDED
+from portal_kit.db import schema_on_path
 from portal_kit.events import publish
 from portal_kit.operator_tokens import OperatorRole
 from portal_kit.peers import in_process_peer
@@ -87,6 +88,7 @@ async def deliver_audit(services: dict[str, FastAPI]) -> int:
     kv = services["backoffice"].state.kv
     for name in AUDITING:
         async with services[name].state.db.sessionmaker() as session:
+            await schema_on_path(session, services[name].state.settings.database_schema)
             rows = await session.execute(
                 text("SELECT payload FROM event_outbox WHERE event_type = :type ORDER BY id"),
                 {"type": AUDIT_RECORDED},

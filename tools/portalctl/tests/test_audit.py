@@ -3,6 +3,8 @@
 from fastapi import FastAPI
 from sqlalchemy import text
 
+from portal_kit.db import schema_on_path
+
 from .conftest import Portalctl
 from .operator_support import answer, deliver_audit
 
@@ -33,6 +35,7 @@ class TestVerify:
         await deliver_audit(services)
         backoffice = services["backoffice"]
         async with backoffice.state.db.sessionmaker() as session:
+            await schema_on_path(session, backoffice.state.settings.database_schema)
             sqlite = session.bind.dialect.name == "sqlite"
             drop = (
                 "DROP TRIGGER audit_entry_no_update"
