@@ -1,10 +1,12 @@
-"""A client of the request protection, written from DESIGN §5 alone (it imports no gateway code).
+"""The gateway's request protection, written from the design alone (it imports no portal code).
 
 ``Protected`` is an ``httpx.Auth``: give it to any httpx client, sync or async, and every
 ``/api`` call is sent the way the web app sends it. On first use it fetches the keys through
 ``login/user/rsa/secretKey`` (the console's through ``CONSOLE_KEYS_PATH``); it draws K once
-(one "page load") and reuses it. Tests that need a broken request call ``seal`` and then spoil
-the result; ``portalctl`` seals its calls to the console with it.
+(one "page load") and reuses it. When the gateway refuses a call's protection and hands out a
+transport key other than the one used (the key was rotated), it takes the new key and sends the
+call once more. Tests that need a broken request call ``seal`` and then spoil the result;
+``portalctl`` seals its calls to the console with it.
 """
 
 import base64
@@ -24,6 +26,8 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 SECRET_KEY_PATH = "/api/web/portal/api/login/user/rsa/secretKey"  # noqa: S105 (a path)
 CONSOLE_KEYS_PATH = "/api/ops/keys"
+# The gateway answers a request whose protection it refuses with HTTP 400 (nothing forwarded).
+REFUSED_HTTP_STATUS = 400
 OAEP = padding.OAEP(mgf=padding.MGF1(hashes.SHA256()), algorithm=hashes.SHA256(), label=None)
 ALPHANUMERIC = string.ascii_letters + string.digits
 
@@ -43,9 +47,17 @@ def encrypt_to(spki_b64: str, plaintext: bytes) -> str:
     return base64.b64encode(public_key.encrypt(plaintext, OAEP)).decode("ascii")
 
 
-def seal(key: str, plaintext: bytes) -> str:
-    iv = secrets.token_bytes(12)
+def seal(key: str, plaintext: bytes, iv: bytes | None = None) -> str:
+    """``{"data": ...}``'s value: base64(iv ‖ AES-128-GCM(K, iv, plaintext)); iv drawn unless
+    given (known-answer tests give it)."""
+    iv = secrets.token_bytes(12) if iv is None else iv
     return base64.b64encode(iv + AESGCM(key.encode()).encrypt(iv, plaintext, None)).decode()
+
+
+def unseal(key: str, data: str) -> bytes:
+    """The plaintext of a ``seal`` value (raises ``cryptography``'s ``InvalidTag`` if spoilt)."""
+    raw = base64.b64decode(data)
+    return AESGCM(key.encode()).decrypt(raw[:12], raw[12:], None)
 
 
 def signature(key: str, method: str, target: str, timestamp: str, nonce: str, body: bytes) -> str:
@@ -79,7 +91,11 @@ class Protected(httpx.Auth):
     def use_keys(self, answer: dict[str, dict[str, str]]) -> None:
         """Take the body of a ``secretKey`` answer; encrypts K to its transport key once."""
         if self.keys is not None and self.keys.transport_kid == answer["transport"]["kid"]:
-            return  # calls that started together each fetched the keys: keep the first aes
+            # Calls that started together each fetched the keys: keep the first aes, but take
+            # a credential key rotated on its own.
+            self.keys.credential_kid = answer["credential"]["kid"]
+            self.keys.credential_spki = answer["credential"]["spki"]
+            return
         self.keys = Keys(
             answer["transport"]["kid"],
             answer["transport"]["spki"],
@@ -121,7 +137,15 @@ class Protected(httpx.Auth):
             yield request
             return
         if self.keys is None:
-            url = request.url.copy_with(raw_path=self.keys_path.encode())
-            answer = yield httpx.Request("POST", url)
-            self.use_keys(answer.json()["body"])
-        yield self.seal(request)
+            self.use_keys((yield self._keys_request(request)).json()["body"])
+        response = yield self.seal(request)
+        if response.status_code != REFUSED_HTTP_STATUS or self.keys is None:
+            return
+        # Refused: when the gateway now hands out another transport key, it was rotated.
+        used = self.keys.transport_kid
+        self.use_keys((yield self._keys_request(request)).json()["body"])
+        if self.keys.transport_kid != used:
+            yield self.seal(request)
+
+    def _keys_request(self, request: httpx.Request) -> httpx.Request:
+        return httpx.Request("POST", request.url.copy_with(raw_path=self.keys_path.encode()))
