@@ -11,9 +11,12 @@ PACKAGE = Path(__file__).resolve().parents[1]
 def test_uv_build_makes_a_wheel_with_the_plugin_and_the_command(tmp_path: Path) -> None:
     # The uv make test uses (scripts/ensure-uv.sh finds or installs it), when not on PATH.
     script = PACKAGE.parents[1] / "scripts" / "ensure-uv.sh"
-    uv = shutil.which("uv") or subprocess.run(
-        ["bash", str(script)], check=True, capture_output=True, text=True
-    ).stdout.strip()
+    uv = (
+        shutil.which("uv")
+        or subprocess.run(
+            ["bash", str(script)], check=True, capture_output=True, text=True
+        ).stdout.strip()
+    )
     subprocess.run(
         [uv, "build", "--wheel", "--out-dir", str(tmp_path), str(PACKAGE)],
         check=True,

@@ -90,10 +90,14 @@ class TestSealedRequest:
             if request.url.path.endswith("/rsa/secretKey"):
                 public = {"kid": served["kid"], "spki": spki}
                 body = {"transport": public, "credential": public}
-                return httpx.Response(200, json={"ok": True, "status": 200, "msg": "", "body": body})
+                return httpx.Response(
+                    200, json={"ok": True, "status": 200, "msg": "", "body": body}
+                )
             seen.append(request.headers["x-kid"])
             if request.headers["x-kid"] != served["kid"]:
-                return httpx.Response(400, json={"ok": False, "status": 400, "msg": "", "body": None})
+                return httpx.Response(
+                    400, json={"ok": False, "status": 400, "msg": "", "body": None}
+                )
             return httpx.Response(200, json={"ok": True, "status": 200, "msg": "", "body": 1})
 
         with httpx.Client(transport=httpx.MockTransport(gateway), auth=Protected()) as client:
