@@ -37,13 +37,23 @@ def api_path(call: str) -> str:
     return f"{PORTAL_API}/{call}"
 
 
-def token_expiry(access_token: str) -> float:
-    """The ``exp`` claim of a JWT (read, not verified: the gateway verifies it)."""
+def token_claims(access_token: str | None) -> dict[str, Any]:
+    """A JWT's claims, read, not verified (the gateway verifies them); {} when unreadable."""
     try:
-        payload = access_token.split(".")[1]
+        payload = (access_token or "").split(".")[1]
         claims = json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)))
-        return float(claims["exp"])
-    except (IndexError, ValueError, KeyError, TypeError):
+    except (IndexError, ValueError):
+        return {}
+    return claims if isinstance(claims, dict) else {}
+
+
+def token_lifetime(access_token: str | None) -> float:
+    """Seconds from the token's ``iat`` to its ``exp``, 0 when unreadable: a lifetime, not an
+    instant, so the portal's clock and this machine's need not agree."""
+    claims = token_claims(access_token)
+    try:
+        return float(claims["exp"]) - float(claims["iat"])
+    except (KeyError, TypeError, ValueError):
         return 0.0
 
 
@@ -93,6 +103,10 @@ class AsyncPortal:
         )
         self.access_token: str | None = None
         self.refresh_token: str | None = None
+        # The employee the tokens act as: kept apart, since a test may spoil the access token.
+        self.employee_code: str | None = None
+        # When (time.monotonic) to renew the access token before a call; None: never.
+        self.renew_at: float | None = None
 
     async def __aenter__(self) -> Self:
         return self
@@ -140,9 +154,7 @@ class AsyncPortal:
         files: dict[str, Any] | None,
         data: dict[str, Any] | None,
     ) -> httpx.Response:
-        if self.access_token is not None and token_expiry(self.access_token) - time.time() < (
-            RENEW_AHEAD_SEC
-        ):
+        if self.renew_at is not None and time.monotonic() >= self.renew_at:
             await self._renewed()
         headers = {"Authorization": f"Bearer {self.access_token}"} if self.access_token else {}
         content = None if body is None else json.dumps(body).encode()
@@ -257,7 +269,7 @@ class AsyncPortal:
 
     async def _signed_in(self, body: dict[str, Any], employee_code: str | None) -> SignIn:
         signed_in = SignIn.from_body(await self.fetch("login/user/mobileLoginWithSecurity", body))
-        self.access_token, self.refresh_token = signed_in.access_token, signed_in.refresh_token
+        self._take(signed_in.access_token, signed_in.refresh_token)
         if signed_in.next == "chooseCompany":
             chosen = employee_code or str(signed_in.comps[0]["employeeCode"])
             await self.switch_company(chosen)
@@ -274,16 +286,25 @@ class AsyncPortal:
         await self._exchange({"compRoleCode": comp_role_code, "compBizCode": comp_biz_code})
 
     async def renew(self) -> None:
-        """A new token pair for the same employee (the old refresh token is burnt)."""
-        await self._exchange({})
+        """A new token pair for the same employee (the old refresh token is burnt); a session
+        without an employee yet (a registrant's) renews as it is."""
+        employee = token_claims(self.access_token).get("emp") or self.employee_code
+        await self._exchange({"employeeCode": employee} if employee else {})
 
     async def _exchange(self, choice: dict[str, str]) -> None:
         if self.refresh_token is None:
             raise PortalError(401, "not signed in: no refresh token")
-        refresh_token, self.refresh_token = self.refresh_token, None
-        self.access_token = None  # the exchange is called without the old access token
+        refresh_token = self.refresh_token
+        self._take(None, None)  # the exchange is called without the old access token
         pair = await self.fetch("employee/refresh/token", {"refreshToken": refresh_token, **choice})
-        self.access_token, self.refresh_token = pair["accessToken"], pair["refreshToken"]
+        self._take(pair["accessToken"], pair["refreshToken"])
+
+    def _take(self, access_token: str | None, refresh_token: str | None) -> None:
+        self.access_token, self.refresh_token = access_token, refresh_token
+        if access_token is not None:
+            self.employee_code = token_claims(access_token).get("emp") or None
+        lifetime = token_lifetime(access_token) if access_token and refresh_token else 0.0
+        self.renew_at = time.monotonic() + lifetime - RENEW_AHEAD_SEC if lifetime > 0 else None
 
     async def _renewed(self) -> bool:
         try:
@@ -309,7 +330,7 @@ class AsyncPortal:
 
     async def logout(self) -> None:
         await self.fetch("login/user/logout")
-        self.access_token = self.refresh_token = None
+        self._take(None, None)
 
     # Files
 

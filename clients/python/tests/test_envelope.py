@@ -15,7 +15,7 @@ from portal_client import (
     TooManyAttempts,
     api_path,
 )
-from portal_client.asynchronous import token_expiry
+from portal_client.asynchronous import token_lifetime
 from portal_client.cli import parser, run
 
 
@@ -65,11 +65,12 @@ class TestNames:
     def test_calls_as_the_specification_writes_them(self, call: str, path: str) -> None:
         assert api_path(call) == path
 
-    def test_the_expiry_is_read_from_the_access_token(self) -> None:
-        claims = base64.urlsafe_b64encode(json.dumps({"exp": 1795350000}).encode()).rstrip(b"=")
+    def test_the_lifetime_is_read_from_the_access_token(self) -> None:
+        claims = {"iat": 1795350000, "exp": 1795351800}
+        payload = base64.urlsafe_b64encode(json.dumps(claims).encode()).rstrip(b"=")
 
-        assert token_expiry(f"e30.{claims.decode()}.sig") == 1795350000
-        assert token_expiry("not-a-token") == 0
+        assert token_lifetime(f"e30.{payload.decode()}.sig") == 1800
+        assert token_lifetime("not-a-token") == 0
 
 
 class TestCommandLine:
