@@ -25,6 +25,8 @@ DEMO_PASSWORD = "Demo@123456"  # noqa: S105 (the demo accounts' published passwo
 # Renew this long before the access token's expiry, so a call never races it.
 RENEW_AHEAD_SEC = 60
 TIMEOUT_SEC = 30.0
+# The gateway answers a request whose protection it refuses with HTTP 400 (nothing forwarded).
+REFUSED_HTTP_STATUS = 400
 
 
 def api_path(call: str) -> str:
@@ -137,6 +139,8 @@ class AsyncPortal:
         """The envelope of one call (signed in when this page is); never raises for a refusal:
         ``.result()`` does."""
         response = await self._send(method, call, body, params, files, data)
+        if response.status_code == REFUSED_HTTP_STATUS and await self._rotated():
+            response = await self._send(method, call, body, params, files, data)
         if response.status_code == 401 and self.refresh_token is not None and await self._renewed():
             response = await self._send(method, call, body, params, files, data)
         return self._envelope(response)
@@ -179,6 +183,16 @@ class AsyncPortal:
                 500, f"HTTP {response.status_code}: not JSON", response.text[:200]
             ) from exc
         return Envelope.from_json(answer, response.status_code)
+
+    async def _rotated(self) -> bool:
+        """After a refused protection: whether the gateway now hands out another transport key
+        (it was rotated), which this page then uses."""
+        used = self.protection.keys.transport_kid if self.protection.keys else None
+        try:
+            await self.keys()
+        except PortalError:
+            return False
+        return self.protection.keys is not None and self.protection.keys.transport_kid != used
 
     # Keys and secrets
 

@@ -3,10 +3,9 @@
 ``Protected`` is an ``httpx.Auth``: give it to any httpx client, sync or async, and every
 ``/api`` call is sent the way the web app sends it. On first use it fetches the keys through
 ``login/user/rsa/secretKey`` (the console's through ``CONSOLE_KEYS_PATH``); it draws K once
-(one "page load") and reuses it. When the gateway refuses a call's protection and hands out a
-transport key other than the one used (the key was rotated), it takes the new key and sends the
-call once more. Tests that need a broken request call ``seal`` and then spoil the result;
-``portalctl`` seals its calls to the console with it.
+(one "page load") and reuses it (``AsyncPortal`` takes a rotated key). Tests that need a
+broken request call ``seal`` and then spoil the result; ``portalctl`` seals its calls to the
+console with it; the benchmarks, which write requests themselves, call ``protect``.
 """
 
 import base64
@@ -26,8 +25,6 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 SECRET_KEY_PATH = "/api/web/portal/api/login/user/rsa/secretKey"  # noqa: S105 (a path)
 CONSOLE_KEYS_PATH = "/api/ops/keys"
-# The gateway answers a request whose protection it refuses with HTTP 400 (nothing forwarded).
-REFUSED_HTTP_STATUS = 400
 OAEP = padding.OAEP(mgf=padding.MGF1(hashes.SHA256()), algorithm=hashes.SHA256(), label=None)
 ALPHANUMERIC = string.ascii_letters + string.digits
 
@@ -63,6 +60,17 @@ def unseal(key: str, data: str) -> bytes:
 def signature(key: str, method: str, target: str, timestamp: str, nonce: str, body: bytes) -> str:
     lines = [method, target, timestamp, nonce, hashlib.sha256(body).hexdigest()]
     return hmac.new(key.encode(), "\n".join(lines).encode(), hashlib.sha256).hexdigest()
+
+
+def protect(
+    key: str, method: str, target: str, body: bytes, timestamp: str, nonce: str, *, encrypt: bool
+) -> tuple[bytes, str]:
+    """One call's bytes to send and its ``sign`` header. ``target`` is the path and raw query
+    as sent; a JSON ``body`` is encrypted (``encrypt``), a multipart one goes as it is. The
+    signature covers exactly the bytes that were encrypted. For clients that write requests
+    themselves (the benchmarks); ``Protected`` does it for httpx."""
+    sent = json.dumps({"data": seal(key, body)}).encode() if body and encrypt else body
+    return sent, signature(key, method, target, timestamp, nonce, body)
 
 
 @dataclass
@@ -110,22 +118,21 @@ class Protected(httpx.Auth):
             raise RuntimeError("no keys yet: use_keys first")
         body = request.content
         headers = httpx.Headers(request.headers)
-        content_type = headers.get("content-type", "")
-        if body and not content_type.startswith("multipart/form-data"):
-            # The JSON bytes are encrypted; the signature covers exactly these bytes.
-            sent = json.dumps({"data": seal(self.key, body)}).encode()
+        encrypt = not headers.get("content-type", "").startswith("multipart/form-data")
+        if body and encrypt:
             headers["content-type"] = "application/json"
-        else:
-            sent = body
         timestamp, nonce = str(self.now_ms()), self.next_nonce()
         target = request.url.raw_path.decode("ascii")  # path and raw query, as sent
+        sent, sign = protect(
+            self.key, request.method, target, body, timestamp, nonce, encrypt=encrypt
+        )
         headers.update(
             {
                 "aes": self.aes,
                 "x-kid": self.keys.transport_kid,
                 "x-timestamp": timestamp,
                 "x-nonce": nonce,
-                "sign": signature(self.key, request.method, target, timestamp, nonce, body),
+                "sign": sign,
                 "content-length": str(len(sent)),
             }
         )
@@ -137,15 +144,7 @@ class Protected(httpx.Auth):
             yield request
             return
         if self.keys is None:
-            self.use_keys((yield self._keys_request(request)).json()["body"])
-        response = yield self.seal(request)
-        if response.status_code != REFUSED_HTTP_STATUS or self.keys is None:
-            return
-        # Refused: when the gateway now hands out another transport key, it was rotated.
-        used = self.keys.transport_kid
-        self.use_keys((yield self._keys_request(request)).json()["body"])
-        if self.keys.transport_kid != used:
-            yield self.seal(request)
-
-    def _keys_request(self, request: httpx.Request) -> httpx.Request:
-        return httpx.Request("POST", request.url.copy_with(raw_path=self.keys_path.encode()))
+            url = request.url.copy_with(raw_path=self.keys_path.encode())
+            answer = yield httpx.Request("POST", url)
+            self.use_keys(answer.json()["body"])
+        yield self.seal(request)

@@ -10,6 +10,7 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import rsa
 
+from portal_client import Portal
 from portal_client.protection import OAEP, Protected, encrypt_to, seal, signature, unseal
 
 VECTORS = json.loads(
@@ -76,7 +77,7 @@ class TestSealedRequest:
             body,
         )
 
-    def test_a_rotated_transport_key_is_taken_and_the_call_sent_again(self) -> None:
+    def test_a_page_takes_a_rotated_transport_key_and_sends_the_call_again(self) -> None:
         other = rsa.generate_private_key(public_exponent=65537, key_size=2048)
         spki = base64.b64encode(
             other.public_key().public_bytes(
@@ -100,10 +101,10 @@ class TestSealedRequest:
                 )
             return httpx.Response(200, json={"ok": True, "status": 200, "msg": "", "body": 1})
 
-        with httpx.Client(transport=httpx.MockTransport(gateway), auth=Protected()) as client:
-            first = client.post("http://portal.test/api/web/portal/api/product/list")
+        with Portal("http://portal.test", transport=httpx.MockTransport(gateway)) as page:
+            first = page.call("product/list")
             served["kid"] = "new"
-            second = client.post("http://portal.test/api/web/portal/api/product/list")
+            second = page.call("product/list")
 
-        assert (first.status_code, second.status_code) == (200, 200)
+        assert (first.body, second.body) == (1, 1)
         assert seen == ["old", "old", "new"]
