@@ -8,7 +8,7 @@ export UV_PYTHON_DOWNLOADS := never
 # The browser tests use Debian's Chromium; npm must never fetch a browser of its own.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-PACKAGES := portal_kit gateway auth customer message content reference backoffice portalctl
+PACKAGES := portal_kit gateway auth customer message content reference backoffice portalctl portal_client
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) \
 	$(wildcard web/index.html web/vite.config.ts web/tsconfig*.json web/package.json)
 # The operator console: its own code, and the shared src/ it builds on.

@@ -4,7 +4,7 @@ The client is a bare HTTP/1.1 ``asyncio.Protocol`` (request bytes written as the
 answer cut out of the stream by its Content-Length or chunks) rather than aiohttp or httpx:
 on a 2-core machine every microsecond the client spends is taken from the servers it measures.
 
-Protected calls are sealed as DESIGN §5 says, from the document alone (no gateway code): a
+Protected calls are sealed by the integration client's protection (``portal_client``): a
 *page* draws K and encrypts it to the transport key once (the ``aes`` header), then every
 call gets a fresh timestamp, nonce and sign, and its body (if any) a fresh iv. A *tab* is a
 group of connections sharing one page, as a browser shares a page's K across its parallel
@@ -13,24 +13,14 @@ which is the only thing that makes the gateway run RSA.
 """
 
 import asyncio
-import base64
-import hashlib
-import hmac
-import json
-import os
 import secrets
-import string
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import cast
 
-from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives.asymmetric import padding, rsa
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from portal_client.protection import draw_key, draw_nonce, encrypt_to, protect
 
-OAEP = padding.OAEP(mgf=padding.MGF1(hashes.SHA256()), algorithm=hashes.SHA256(), label=None)
-ALPHANUMERIC = string.ascii_letters + string.digits
 # A request still unanswered this long after the window closed is given up (counted as error).
 GRACE_SEC = 5.0
 OK_MARK = b'"ok":true'
@@ -139,17 +129,12 @@ def _chunked(buffer: bytearray, start: int) -> tuple[bytes, int] | None:
         at = chunk_end + 2
 
 
-def draw_key() -> bytes:
-    return "".join(secrets.choice(ALPHANUMERIC) for _ in range(16)).encode("ascii")
-
-
 @dataclass
 class Page:
-    """One page load: K, its ``aes`` header and the AES-GCM state, used until retired."""
+    """One page load: K and its ``aes`` header, used until retired."""
 
-    key: bytes
+    key: str
     aes: str
-    cipher: AESGCM
     calls_left: int
     first_use: float = -1.0
 
@@ -157,14 +142,12 @@ class Page:
 @dataclass
 class TransportKey:
     kid: str
-    public_key: rsa.RSAPublicKey
+    spki: str
 
     @classmethod
     def from_secret_key_answer(cls, body: dict[str, dict[str, str]]) -> "TransportKey":
         """From the body of ``login/user/rsa/secretKey``: ``{"transport": {"kid", "spki"}}``."""
-        public_key = serialization.load_der_public_key(base64.b64decode(body["transport"]["spki"]))
-        assert isinstance(public_key, rsa.RSAPublicKey)
-        return cls(body["transport"]["kid"], public_key)
+        return cls(body["transport"]["kid"], body["transport"]["spki"])
 
 
 @dataclass
@@ -203,20 +186,18 @@ class Sealer:
 
     def __post_init__(self) -> None:
         self._head = self.call.head()
-        self._digest_plain = hashlib.sha256(self.call.body or b"").hexdigest().encode("ascii")
-        self._target = self.call.path.encode("ascii")
 
     def _page(self, tab: int) -> Page:
         page = self._current.get(tab)
         if page is None or page.calls_left <= 0:
             key = draw_key()
-            aes = base64.b64encode(self.transport.public_key.encrypt(key, OAEP)).decode("ascii")
+            aes = encrypt_to(self.transport.spki, key.encode())
             calls = self.calls_per_page
             if page is None:
                 # The first pages were loaded at different times before the run started, so
                 # the tabs' page loads spread evenly over the run instead of coming together.
                 calls = 1 + secrets.randbelow(calls)
-            page = Page(key, aes, AESGCM(key), calls)
+            page = Page(key, aes, calls)
             self._current[tab] = page
             self.pages_drawn.append(page)
         return page
@@ -227,20 +208,10 @@ class Sealer:
         if page.first_use < 0:
             page.first_use = now
         timestamp = str(time.time_ns() // 1_000_000)
-        nonce = os.urandom(12).hex()  # 24 characters of [0-9a-f]
-        body = self.call.body
-        if body is None:
-            sent = b""
-            digest = self._digest_plain
-            content_type = ""
-        else:
-            iv = os.urandom(12)
-            data = base64.b64encode(iv + page.cipher.encrypt(iv, body, None)).decode("ascii")
-            sent = json.dumps({"data": data}).encode("ascii")
-            digest = self._digest_plain  # the signature covers the JSON bytes that were sealed
-            content_type = "Content-Type: application/json\r\n"
-        message = b"\n".join([b"POST", self._target, timestamp.encode(), nonce.encode(), digest])
-        sign = hmac.new(page.key, message, hashlib.sha256).hexdigest()
+        nonce = draw_nonce()
+        body = self.call.body or b""
+        sent, sign = protect(page.key, "POST", self.call.path, body, timestamp, nonce, encrypt=True)
+        content_type = "Content-Type: application/json\r\n" if body else ""
         head = (
             f"{self._head}aes: {page.aes}\r\nx-kid: {self.transport.kid}\r\n"
             f"x-timestamp: {timestamp}\r\nx-nonce: {nonce}\r\nsign: {sign}\r\n"

@@ -46,6 +46,7 @@ from bench.gateway.processes import (
     wait_until_healthy,
     write_nginx_config,
 )
+from portal_client.protection import OAEP, draw_key
 
 CALL = "product/list"
 SERVICE_PATH = f"/web/portal/api/{CALL}"
@@ -462,11 +463,11 @@ def time_rsa_decrypt(var_dir: Path) -> float:
     newest = sorted((var_dir / "keys" / "transport").glob("*.pem"))[-1]
     key = serialization.load_pem_private_key(newest.read_bytes(), password=None)
     assert isinstance(key, rsa.RSAPrivateKey)
-    ciphertext = key.public_key().encrypt(load.draw_key(), load.OAEP)
+    ciphertext = key.public_key().encrypt(draw_key().encode(), OAEP)
     times = []
     for _ in range(20):
         began = time.perf_counter()
-        key.decrypt(ciphertext, load.OAEP)
+        key.decrypt(ciphertext, OAEP)
         times.append(time.perf_counter() - began)
     return statistics.median(times) * 1000
 

@@ -1,29 +1,22 @@
 """One simulated browser: up to six keep-alive connections from an address of its own, every
 ``/api`` call protected as DESIGN §5 says, and every call recorded with its latency and result.
 
-Protection is written from DESIGN §5, as ``bench/gateway/load.py``'s (whose bare HTTP/1.1
-connection this reuses: on a 2-core machine the client's CPU is taken from the portal's). A
+Protection is the integration client's (``portal_client``), over ``bench/gateway/load.py``'s
+bare HTTP/1.1 connection (on a 2-core machine the client's CPU is taken from the portal's). A
 signed-in page draws K once: sealing costs a fresh iv, nonce and HMAC per call, and RSA only
 once per sign-in, as in the web app.
 """
 
 import asyncio
-import base64
-import hashlib
-import hmac
 import json
-import os
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode
 
-from cryptography.hazmat.primitives import serialization
-from cryptography.hazmat.primitives.asymmetric import rsa
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-
-from bench.gateway.load import OAEP, Connection, ResponseError, TransportKey, draw_key
+from bench.gateway.load import Connection, ResponseError
+from portal_client.protection import draw_key, draw_nonce, encrypt_to, protect
 
 API = "/api/web/portal/api"
 # A browser opens at most six connections to one host.
@@ -64,23 +57,19 @@ class Recorder:
 class PageKeys:
     """One page load's K, its ``aes`` header and the keys ``secretKey`` handed out."""
 
-    key: bytes
+    key: str
     aes: str
-    cipher: AESGCM
     transport_kid: str
-    credential: rsa.RSAPublicKey
+    credential_spki: str
 
     @classmethod
     def from_secret_key(cls, body: dict[str, dict[str, str]]) -> "PageKeys":
-        transport = TransportKey.from_secret_key_answer(body)
-        credential = serialization.load_der_public_key(base64.b64decode(body["credential"]["spki"]))
-        assert isinstance(credential, rsa.RSAPublicKey)
         key = draw_key()
-        aes = base64.b64encode(transport.public_key.encrypt(key, OAEP)).decode("ascii")
-        return cls(key, aes, AESGCM(key), transport.kid, credential)
+        aes = encrypt_to(body["transport"]["spki"], key.encode())
+        return cls(key, aes, body["transport"]["kid"], body["credential"]["spki"])
 
     def encrypt_password(self, password: str) -> str:
-        return base64.b64encode(self.credential.encrypt(password.encode(), OAEP)).decode()
+        return encrypt_to(self.credential_spki, password.encode())
 
 
 class Browser:
@@ -175,14 +164,8 @@ class Browser:
         if protected:
             keys = self.keys
             assert keys is not None, "protected call before secretKey"
-            if plain:
-                iv = os.urandom(12)
-                data = base64.b64encode(iv + keys.cipher.encrypt(iv, plain, None)).decode()
-                sent = json.dumps({"data": data}).encode()
-            timestamp = str(time.time_ns() // 1_000_000)
-            nonce = os.urandom(12).hex()
-            lines = [method, target, timestamp, nonce, hashlib.sha256(plain).hexdigest()]
-            sign = hmac.new(keys.key, "\n".join(lines).encode(), hashlib.sha256).hexdigest()
+            timestamp, nonce = str(time.time_ns() // 1_000_000), draw_nonce()
+            sent, sign = protect(keys.key, method, target, plain, timestamp, nonce, encrypt=True)
             head += (
                 f"aes: {keys.aes}\r\nx-kid: {keys.transport_kid}\r\n"
                 f"x-timestamp: {timestamp}\r\nx-nonce: {nonce}\r\nsign: {sign}\r\n"

@@ -8,10 +8,10 @@ from fastapi import FastAPI
 
 from gateway.config import SERVICES, Settings
 from gateway.main import create_app, create_console_app
+from portal_client.protection import CONSOLE_KEYS_PATH, Protected
 from portal_kit.clock import ManualClock
 from portal_kit.layout import load_service_spec
 from portal_kit.local_pgbouncer import local_pgbouncer
-from portal_kit.protected_client import CONSOLE_KEYS_PATH, Protected
 from portal_kit.sessions import Session, SessionStore
 from portal_kit.settings import BaseServiceSettings, RunMode
 from portal_kit.testing import POSTGRES_URL, PreparedDatabases, require_pgbouncer, require_servers

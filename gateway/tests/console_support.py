@@ -19,8 +19,8 @@ from backoffice.models import AuditLogEntry, Operator
 from backoffice.signin.lockout import Lockout
 from backoffice.signin.service import TOTP_PURPOSE
 from backoffice.totp import STEP_SEC, code_at
+from portal_client.protection import CONSOLE_KEYS_PATH, encrypt_to
 from portal_kit.clock import ManualClock
-from portal_kit.protected_client import CONSOLE_KEYS_PATH, encrypt_to
 from portal_kit.sealed import app_sealer
 
 OPS = "/api/ops"

@@ -6,7 +6,7 @@ import httpx
 from fastapi import FastAPI
 
 from gateway.config import Settings
-from portal_kit.protected_client import SECRET_KEY_PATH, encrypt_to
+from portal_client.protection import SECRET_KEY_PATH, encrypt_to
 from portal_kit.sessions import Session
 from portal_kit.tokens import TokenSigner
 

@@ -9,7 +9,7 @@ import pytest
 from fastapi import FastAPI
 from redis.exceptions import ConnectionError as KVConnectionError
 
-from portal_kit.protected_client import Protected
+from portal_client.protection import Protected
 
 PRODUCTS = "/api/web/portal/api/product/list"
 ENGLISH = {"accept-language": "en"}

@@ -8,8 +8,8 @@ from fastapi import FastAPI
 
 from gateway.config import SERVICES, ProtectionMode, Settings
 from gateway.main import create_app
+from portal_client.protection import SECRET_KEY_PATH, Protected
 from portal_kit.body_limit import MAX_BODY_BYTES, MAX_UPLOAD_BYTES
-from portal_kit.protected_client import SECRET_KEY_PATH, Protected
 from portal_kit.settings import RunMode
 from portal_kit.testing import served
 

@@ -13,7 +13,7 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
-from portal_kit.protected_client import Protected
+from portal_client.protection import Protected
 
 API = "/api/web/portal/api"
 BURST = 300

@@ -17,8 +17,8 @@ import pytest
 from bench.load.users import LoadUser
 from sqlalchemy import bindparam, text
 
+from portal_client.protection import Protected
 from portal_kit.db import Database
-from portal_kit.protected_client import Protected
 
 from .embedded_portal import EmbeddedPortal, embedded_portal
 from .support import API, password_sign_in

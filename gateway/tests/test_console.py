@@ -9,11 +9,11 @@ import pytest
 from fastapi import FastAPI
 from PIL import Image
 
+from portal_client.protection import CONSOLE_KEYS_PATH, SECRET_KEY_PATH
 from portal_kit.audit import record
 from portal_kit.clock import ManualClock
 from portal_kit.operator_tokens import OperatorIdentity, OperatorRole, SignedInVia
 from portal_kit.operators import OperatorContext
-from portal_kit.protected_client import CONSOLE_KEYS_PATH, SECRET_KEY_PATH
 
 from .console_support import (
     OPS,

@@ -16,7 +16,7 @@ from redis.asyncio import Redis
 from typer.testing import CliRunner, Result
 
 from backoffice.demo import demo_api_token
-from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
+from portal_client.protection import SECRET_KEY_PATH, Protected, encrypt_to
 from portalctl.cli import app as portalctl_app
 from portalctl.runner import Runner
 from portalctl.settings import Settings as PortalctlSettings

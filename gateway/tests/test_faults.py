@@ -27,7 +27,7 @@ import pytest
 
 from gateway.supervised.config import config_path
 from gateway.supervised.control import STARTUP_SECONDS
-from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
+from portal_client.protection import SECRET_KEY_PATH, Protected, encrypt_to
 
 from . import test_journey as journey
 from .distributed import DistributedPortal, distributed_portal

@@ -16,9 +16,9 @@ from gateway.config import SERVICES
 from gateway.openapi import CONTRACT
 from gateway.protection.verifier import UNPROTECTED_CALLS
 from gateway.route_table import API_ROOT, Route, build_route_table
+from portal_client.protection import Protected
 from portal_kit.fuzzing import Check, Fuzzer, Probe, broken_bearer, fuzz, http_refusal
 from portal_kit.layout import load_service_spec
-from portal_kit.protected_client import Protected
 from portal_kit.sessions import SessionState, SessionStore
 from portal_kit.settings import BaseServiceSettings
 from portal_kit.testing import PreparedDatabases

@@ -11,8 +11,8 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
+from portal_client.protection import SECRET_KEY_PATH, Protected
 from portal_kit.layout import load_service_spec
-from portal_kit.protected_client import SECRET_KEY_PATH, Protected
 
 from .support import API, password_sign_in
 from .support import DEMO_PASSWORD as DEMO_PASSWORD  # test_faults signs in by hand

@@ -5,7 +5,7 @@ import pytest
 from fastapi import FastAPI
 
 from gateway.protection.nonces import LocalNonces, NonceStoreFull
-from portal_kit.protected_client import Protected
+from portal_client.protection import Protected
 
 PRODUCTS = "/api/web/portal/api/product/list"
 

@@ -16,9 +16,9 @@ from prometheus_client import REGISTRY
 
 from gateway.config import Settings
 from gateway.main import create_app
+from portal_client.protection import Protected, draw_nonce
 from portal_kit import tracing
 from portal_kit.logs import QUIETED, make_handler
-from portal_kit.protected_client import Protected, draw_nonce
 from portal_kit.sessions import Session
 from portal_kit.settings import BaseServiceSettings, RunMode
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import httpx
 
 from gateway.config import SERVICES
-from portal_kit.protected_client import Protected
+from portal_client.protection import Protected
 from portal_kit.settings import BaseServiceSettings
 
 from .processes import free_port, running, service_environment

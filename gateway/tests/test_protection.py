@@ -22,9 +22,9 @@ from gateway.main import create_app
 from gateway.protection import codec
 from gateway.protection.keys import SessionKeys
 from gateway.protection.verifier import NONCE_TTL_SEC, WINDOW_MS
-from portal_kit import protected_client
+from portal_client import protection
+from portal_client.protection import SECRET_KEY_PATH, Protected, encrypt_to
 from portal_kit.keyring import key_directory, load_keyring_now
-from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 from portal_kit.settings import BaseServiceSettings, RunMode
 
 VECTORS = json.loads((REPO_ROOT / "contracts" / "protection-vectors.json").read_text())
@@ -68,7 +68,7 @@ class TestVectors:
         assert expected == case["sign"]
         # The test client is checked against the same answers, so its calls prove something.
         assert (
-            protected_client.signature(
+            protection.signature(
                 case["key"], case["method"], case["target"], case["timestamp"], case["nonce"], body
             )
             == case["sign"]

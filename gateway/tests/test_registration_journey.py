@@ -17,7 +17,7 @@ from pydantic import SecretStr
 from typer.testing import CliRunner, Result
 
 from backoffice.demo import demo_api_token
-from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
+from portal_client.protection import SECRET_KEY_PATH, Protected, encrypt_to
 from portal_kit.validators import credit_check_character
 from portalctl.cli import app as portalctl_app
 from portalctl.runner import Runner

@@ -16,8 +16,8 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from gateway.config import SERVICES
+from portal_client.protection import SECRET_KEY_PATH, Protected
 from portal_kit.metrics_port import metrics_url
-from portal_kit.protected_client import SECRET_KEY_PATH, Protected
 from portal_kit.settings import BaseServiceSettings
 from portal_kit.testing import child_pids
 

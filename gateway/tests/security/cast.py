@@ -23,11 +23,11 @@ from customer.models import Company, CompanyRole, Employee, EmployeeRole
 from customer.realname.models import RealNameVerification
 from message import service as messages
 from message.schemas import MessageSend
+from portal_client.protection import SECRET_KEY_PATH, Protected, encrypt_to
 from portal_kit.clock import clock_of
 from portal_kit.internal import SERVICE_TOKEN_HEADER
 from portal_kit.operator_tokens import OperatorRole
 from portal_kit.passwords import hash_password
-from portal_kit.protected_client import SECRET_KEY_PATH, Protected, encrypt_to
 from portal_kit.sealed import app_sealer
 from portal_kit.sessions import SessionStore
 from portal_kit.testing import operator_headers

@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 from fastapi import FastAPI
 
-from portal_kit.protected_client import Protected
+from portal_client.protection import Protected
 
 from .. import test_journey as journey
 from ..distributed import DistributedPortal

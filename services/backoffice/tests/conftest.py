@@ -12,10 +12,10 @@ from backoffice.demo import (
 )
 from backoffice.signin.service import TOTP_PURPOSE
 from backoffice.totp import code_at
+from portal_client.protection import encrypt_to
 from portal_kit.clock import ManualClock
 from portal_kit.keyring import KeyRing
 from portal_kit.layout import ServiceSpec, load_service_spec
-from portal_kit.protected_client import encrypt_to
 from portal_kit.sealed import app_sealer
 
 

@@ -6,8 +6,8 @@ from typing import Any
 
 import httpx
 
+from portal_client.protection import CONSOLE_KEYS_PATH, Protected
 from portal_kit.internal import SERVICE_TOKEN_HEADER
-from portal_kit.protected_client import CONSOLE_KEYS_PATH, Protected
 from portalctl.settings import Settings
 
 TIMEOUT = httpx.Timeout(30.0, connect=3.0)

@@ -1,10 +1,11 @@
-"""A client of the request protection, written from DESIGN §5 alone (it imports no gateway code).
+"""The gateway's request protection, written from the design alone (it imports no portal code).
 
 ``Protected`` is an ``httpx.Auth``: give it to any httpx client, sync or async, and every
 ``/api`` call is sent the way the web app sends it. On first use it fetches the keys through
 ``login/user/rsa/secretKey`` (the console's through ``CONSOLE_KEYS_PATH``); it draws K once
-(one "page load") and reuses it. Tests that need a broken request call ``seal`` and then spoil
-the result; ``portalctl`` seals its calls to the console with it.
+(one "page load") and reuses it (``AsyncPortal`` takes a rotated key). Tests that need a
+broken request call ``seal`` and then spoil the result; ``portalctl`` seals its calls to the
+console with it; the benchmarks, which write requests themselves, call ``protect``.
 """
 
 import base64
@@ -43,14 +44,33 @@ def encrypt_to(spki_b64: str, plaintext: bytes) -> str:
     return base64.b64encode(public_key.encrypt(plaintext, OAEP)).decode("ascii")
 
 
-def seal(key: str, plaintext: bytes) -> str:
-    iv = secrets.token_bytes(12)
+def seal(key: str, plaintext: bytes, iv: bytes | None = None) -> str:
+    """``{"data": ...}``'s value: base64(iv ‖ AES-128-GCM(K, iv, plaintext)); iv drawn unless
+    given (known-answer tests give it)."""
+    iv = secrets.token_bytes(12) if iv is None else iv
     return base64.b64encode(iv + AESGCM(key.encode()).encrypt(iv, plaintext, None)).decode()
+
+
+def unseal(key: str, data: str) -> bytes:
+    """The plaintext of a ``seal`` value (raises ``cryptography``'s ``InvalidTag`` if spoilt)."""
+    raw = base64.b64decode(data)
+    return AESGCM(key.encode()).decrypt(raw[:12], raw[12:], None)
 
 
 def signature(key: str, method: str, target: str, timestamp: str, nonce: str, body: bytes) -> str:
     lines = [method, target, timestamp, nonce, hashlib.sha256(body).hexdigest()]
     return hmac.new(key.encode(), "\n".join(lines).encode(), hashlib.sha256).hexdigest()
+
+
+def protect(
+    key: str, method: str, target: str, body: bytes, timestamp: str, nonce: str, *, encrypt: bool
+) -> tuple[bytes, str]:
+    """One call's bytes to send and its ``sign`` header. ``target`` is the path and raw query
+    as sent; a JSON ``body`` is encrypted (``encrypt``), a multipart one goes as it is. The
+    signature covers exactly the bytes that were encrypted. For clients that write requests
+    themselves (the benchmarks); ``Protected`` does it for httpx."""
+    sent = json.dumps({"data": seal(key, body)}).encode() if body and encrypt else body
+    return sent, signature(key, method, target, timestamp, nonce, body)
 
 
 @dataclass
@@ -79,7 +99,11 @@ class Protected(httpx.Auth):
     def use_keys(self, answer: dict[str, dict[str, str]]) -> None:
         """Take the body of a ``secretKey`` answer; encrypts K to its transport key once."""
         if self.keys is not None and self.keys.transport_kid == answer["transport"]["kid"]:
-            return  # calls that started together each fetched the keys: keep the first aes
+            # Calls that started together each fetched the keys: keep the first aes, but take
+            # a credential key rotated on its own.
+            self.keys.credential_kid = answer["credential"]["kid"]
+            self.keys.credential_spki = answer["credential"]["spki"]
+            return
         self.keys = Keys(
             answer["transport"]["kid"],
             answer["transport"]["spki"],
@@ -94,22 +118,21 @@ class Protected(httpx.Auth):
             raise RuntimeError("no keys yet: use_keys first")
         body = request.content
         headers = httpx.Headers(request.headers)
-        content_type = headers.get("content-type", "")
-        if body and not content_type.startswith("multipart/form-data"):
-            # The JSON bytes are encrypted; the signature covers exactly these bytes.
-            sent = json.dumps({"data": seal(self.key, body)}).encode()
+        encrypt = not headers.get("content-type", "").startswith("multipart/form-data")
+        if body and encrypt:
             headers["content-type"] = "application/json"
-        else:
-            sent = body
         timestamp, nonce = str(self.now_ms()), self.next_nonce()
         target = request.url.raw_path.decode("ascii")  # path and raw query, as sent
+        sent, sign = protect(
+            self.key, request.method, target, body, timestamp, nonce, encrypt=encrypt
+        )
         headers.update(
             {
                 "aes": self.aes,
                 "x-kid": self.keys.transport_kid,
                 "x-timestamp": timestamp,
                 "x-nonce": nonce,
-                "sign": signature(self.key, request.method, target, timestamp, nonce, body),
+                "sign": sign,
                 "content-length": str(len(sent)),
             }
         )
