@@ -69,7 +69,8 @@ class TestCreate:
         assert sms.code == code
         assert sms.text == (
             "上海示范核心企业集团有限公司 invites 杭州示范物流有限公司 to register on the "
-            f"supply-chain finance platform: /index/register?invite={code} (valid for 7 days)."
+            "supply-chain finance platform: "
+            f"http://127.0.0.1:8000/index/register?invite={code} (valid for 7 days)."
         )
         [row] = await rows(service_app)
         assert (row.inviter_comp_code, row.inviter_employee_code) == ("DEMO0001", "EMP0004")

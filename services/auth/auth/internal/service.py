@@ -26,6 +26,7 @@ from auth.signin.sms import enforce_sms_limits, mask_mobile
 from portal_kit.errors import Conflict, NotFound, ServiceUnavailable
 from portal_kit.i18n import Text
 from portal_kit.passwords import hash_password
+from portal_kit.portal_address import PortalAddressSettings
 
 # The public password-reset wizard: proving the mobile there sets the first password.
 RESET_WIZARD_PATH = "/index/resetpwd/account"
@@ -62,8 +63,9 @@ def _read(user: User, created: bool) -> EnsuredUserRead:
 
 
 def _set_password_link(ctx: SignInContext) -> str:
-    base: str = getattr(ctx.settings, "portal_url", "")
-    return f"{base.rstrip('/')}{RESET_WIZARD_PATH}"
+    settings = ctx.settings
+    assert isinstance(settings, PortalAddressSettings)  # auth's settings always are
+    return settings.portal_link(RESET_WIZARD_PATH)
 
 
 async def _new_user(ctx: SignInContext, body: UserEnsure) -> User:

@@ -110,7 +110,7 @@ async def _issue(ctx: CompanyContext, by: Caller, invitation: Invitation) -> Inv
     text = SMS_TEXT.format(
         inviter=by.company.comp_name,
         company=invitation.comp_name,
-        link=settings.portal_url.rstrip("/") + link,
+        link=settings.portal_link(link),
     )
     # Flushed first: if the SMS cannot be sent the request fails and nothing is kept.
     await InvitationRepository(ctx.db).add(invitation)
