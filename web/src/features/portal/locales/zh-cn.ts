@@ -50,8 +50,10 @@ export const portalZhCN = {
         efficient: '高效便捷：核心企业确权后，供应商凭电子凭证融资，资金最快当日到账。',
       },
       contactTitle: '联系我们',
-      hotline: '客服热线：400-000-0000（工作日 9:00-18:00）',
-      email: '电子邮箱：service@example.com',
+      // The number and the address themselves are links (about-page.tsx), not texts.
+      hotline: '客服热线：',
+      hotlineHours: '（工作日 9:00-18:00）',
+      email: '电子邮箱：',
       address: '地址：上海市浦东新区世纪大道 100 号',
     },
   },
