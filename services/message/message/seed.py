@@ -1,7 +1,8 @@
 """Demo data of the message service: messages for the demo companies, a few announcements.
 
 Companies and users are those of the customer and auth demo data (``DEMO0001``-``DEMO0003``,
-``U0001``-``U0004``). Messages go through the same path as real ones, so counters are right.
+``DEMO0009`` and its staff, ``U0001``-``U0004``, ``U0010``). Messages go through the same
+path as real ones, so counters are right.
 """
 
 from datetime import UTC, datetime, timedelta
@@ -17,6 +18,7 @@ from message.events.catalogue import CATALOGUE
 from message.models import MessageType
 from message.repository import MessageRepository
 from message.schemas import MessageSend
+from portal_kit.demo_people import CROWD_COMPANY, CROWD_SIZE, DEMO_CROWD
 from portal_kit.tokens import Identity
 
 WELCOME = MessageSend(
@@ -31,28 +33,51 @@ WELCOME = MessageSend(
     ),
 )
 
-# company, event type (or None for WELCOME to one user), payload, days ago, user codes who read it
-DEMO_MESSAGES: tuple[tuple[str, str | None, dict[str, Any], int, tuple[str, ...]], ...] = (
+# company, event type (or None for WELCOME to one user), payload, days ago, user codes who read
+# it.
+Row = tuple[str, str | None, dict[str, Any], int, tuple[str, ...]]
+
+
+def _decided(comp_code: str, product: str, name: str, days: int, reason: str | None = None) -> Row:
+    """A permit decision as customer.permit.demo records it (approved unless ``reason``)."""
+    payload: dict[str, Any] = {"productCode": product, "productName": name}
+    payload |= {"approved": False, "reason": reason} if reason else {"approved": True}
+    return (comp_code, "permit.decided", payload, days, ())
+
+
+# The permit decisions are those of customer.permit.demo: a message never announces a
+# decision the product centre does not show.
+DEMO_MESSAGES: tuple[Row, ...] = (
     ("DEMO0001", "company.approved", {"compName": "上海示范核心企业集团有限公司"}, 9, ("U0002",)),
-    (
-        "DEMO0001",
-        "permit.decided",
-        {"productCode": "EC", "productName": "数字债权凭证", "approved": True},
-        6,
-        (),
-    ),
+    _decided("DEMO0001", "EC", "企业服务", 8),
+    _decided("DEMO0001", "BILL", "票据融资", 6, "开户许可证已过期，请上传最新版本"),
     ("DEMO0001", "employee.added", {"userCode": "U0004", "employeeName": "刘洋"}, 3, ()),
     ("DEMO0001", None, {"userCode": "U0002"}, 1, ()),
     ("DEMO0002", "company.approved", {"compName": "苏州示范精密制造有限公司"}, 8, ("U0001",)),
+    _decided("DEMO0002", "EC", "企业服务", 7),
     ("DEMO0002", "employee.added", {"userCode": "U0003", "employeeName": "李娜"}, 5, ("U0001",)),
+    _decided("DEMO0002", "DEPOSIT", "保证金管理", 4, "营业执照图片不清晰"),
     ("DEMO0002", "invitation.accepted", {"inviteeCompName": "示范商业保理（深圳）有限公司"}, 2, ()),
     ("DEMO0003", "company.approved", {"compName": "示范商业保理（深圳）有限公司"}, 7, ("U0001",)),
+    _decided("DEMO0003", "EC", "企业服务", 6),
+    # DEMO0009: several pages, the older half read.
+    ("DEMO0009", "company.approved", {"compName": "示范信用增进（重庆）有限公司"}, 90, ("U0010",)),
     (
-        "DEMO0003",
-        "permit.decided",
-        {"productCode": "CRM", "approved": False, "reason": "授权书未盖公章"},
-        4,
-        (),
+        "DEMO0009",
+        "invitation.accepted",
+        {"inviteeCompName": "示范融资担保（广州）有限公司"},
+        34,
+        ("U0010",),
+    ),
+    *(
+        (
+            CROWD_COMPANY,
+            "employee.added",
+            {"userCode": person.user_code, "employeeName": person.name},
+            80 - 3 * number,
+            ("U0010",) if number < CROWD_SIZE // 2 else (),
+        )
+        for number, person in enumerate(DEMO_CROWD[:24])
     ),
 )
 

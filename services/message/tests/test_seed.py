@@ -31,14 +31,17 @@ class TestDemo:
                 ("DEMO0001", "U0004"),
                 ("DEMO0002", "U0001"),
                 ("DEMO0003", "U0001"),
+                ("DEMO0009", "U0010"),
             ]
         }
 
         assert counts == {
-            ("DEMO0001", "U0002"): (3, 4),
-            ("DEMO0001", "U0004"): (3, 3),
-            ("DEMO0002", "U0001"): (1, 3),
+            ("DEMO0001", "U0002"): (4, 5),
+            ("DEMO0001", "U0004"): (4, 4),
+            ("DEMO0002", "U0001"): (3, 5),
             ("DEMO0003", "U0001"): (1, 2),
+            # Three pages of ten, the older ones read.
+            ("DEMO0009", "U0010"): (6, 26),
         }
         affiches = body(await call(client, "affiche/list", reader("DEMO0001", "U0002"), {}))
         assert affiches["total"] == 3
@@ -49,7 +52,7 @@ class TestDemo:
         await load_demo(service_app)
         await load_demo(service_app)
 
-        assert (await listed(client, reader("DEMO0001", "U0002")))["total"] == 4
+        assert (await listed(client, reader("DEMO0001", "U0002")))["total"] == 5
         assert body(await call(client, "affiche/list", reader("DEMO0001"), {}))["total"] == 3
 
     async def test_without_demo_nothing_is_added(
