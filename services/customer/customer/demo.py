@@ -4,17 +4,9 @@ The auth service seeds the matching users (``U0001``-``U0004``, mobiles ``138000
 message service addresses its demo messages to these company codes.
 """
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 from portal_kit.demo_people import CROWD_COMPANY, DEMO_CROWD
-
-
-def _sent(days_ago: int) -> datetime:
-    """A day relative to the seed, so pending invitations stay pending in the demo."""
-    return datetime.now(UTC).replace(hour=2, minute=0, second=0, microsecond=0) - timedelta(
-        days=days_ago
-    )
-
 
 # comp_code, comp_name, credit_code (valid GB 32100-2015 check characters)
 DEMO_COMPANIES = (
@@ -86,21 +78,22 @@ DEMO_EMPLOYEES: tuple[tuple[str, str, str, str, str, int, tuple[str, ...]], ...]
 DEMO_DISABLED_EMPLOYEES = frozenset(p.employee_code for p in DEMO_CROWD[4::7])
 
 # DEMO0009's invitations, one or more in each state (pending, expired, accepted, revoked):
-# company invited, contact, mobile, role, sent on, state, invitee company (accepted only).
-DEMO_INVITATIONS: tuple[tuple[str, str, str, str, datetime, str, str | None], ...] = (
-    ("杭州示范新材料有限公司", "邵华", "13900000201", "C102", _sent(0), "pending", None),
-    ("无锡示范电子科技有限公司", "邹平", "13900000202", "C102", _sent(2), "pending", None),
-    ("合肥示范建设工程有限公司", "龚雪", "13900000203", "C102", _sent(20), "expired", None),
+# company invited, contact, mobile, role, sent how many days before start-up, state, invitee
+# company (accepted only). Written by the start-up step (customer.invitation.demo).
+DEMO_INVITATIONS: tuple[tuple[str, str, str, str, int, str, str | None], ...] = (
+    ("杭州示范新材料有限公司", "邵华", "13900000201", "C102", 0, "pending", None),
+    ("无锡示范电子科技有限公司", "邹平", "13900000202", "C102", 2, "pending", None),
+    ("合肥示范建设工程有限公司", "龚雪", "13900000203", "C102", 20, "expired", None),
     (
         "示范融资担保（广州）有限公司",
         "吴昊",
         "13800000008",
         "C105",
-        _sent(40),
+        40,
         "accepted",
         "DEMO0007",
     ),
-    ("南昌示范食品有限公司", "程亮", "13900000204", "C102", _sent(30), "revoked", None),
+    ("南昌示范食品有限公司", "程亮", "13900000204", "C102", 30, "revoked", None),
 )
 
 # comp_code → (legal representative, their resident ID number, province code, area code (the

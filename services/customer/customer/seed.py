@@ -14,7 +14,6 @@ from customer.demo import (
     DEMO_EMPLOYEES,
 )
 from customer.employee.repository import EmployeeRepository
-from customer.invitation.demo import seed_demo_invitations
 from customer.models import ACTIVE, DISABLED, Company, CompanyRole, DictEntry, Employee, Resource
 from customer.permit.demo import seed_demo_permits
 from customer.repository import CompanyRepository, CompanyRoleRepository, DictRepository
@@ -136,4 +135,3 @@ async def _seed_demo(session: AsyncSession) -> None:
         )
         employees.add(employee, role_codes)
     await seed_demo_permits(session)
-    await seed_demo_invitations(session)

@@ -1,8 +1,12 @@
-"""DEMO0009's invitations (``seed --demo``), one or more in every state, for the list's
-filters: pending ones expire a week after they were sent, so each state is what the list
-would compute itself."""
+"""DEMO0009's invitations, one or more in every state, for the list's filters: pending ones
+expire a week after they were sent, so each state is what the list would compute itself.
+
+Written by the start-up step in dev and test modes, like the other dated demo cases: sent
+days before the start, pending ones stay pending however old the seed is.
+"""
 
 import secrets
+from datetime import datetime, timedelta
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -18,21 +22,26 @@ from customer.invitation.models import (
     Invitation,
 )
 from customer.invitation.service import LIFETIME
+from customer.models import Company
 from portal_kit.demo_people import CROWD_COMPANY, DEMO_CROWD
 
 # Stored states: an expired invitation is a pending one past its expiry.
 STORED = {PENDING: PENDING, EXPIRED: PENDING, ACCEPTED: ACCEPTED, REVOKED: REVOKED}
 
 
-async def seed_demo_invitations(session: AsyncSession) -> None:
-    """Once: a company that has any invitation is left alone."""
+async def fill_demo_invitations(session: AsyncSession, now: datetime) -> None:
+    """Once the demo companies exist, and once: a company that has any invitation is left
+    alone."""
+    if await session.get(Company, CROWD_COMPANY) is None:
+        return
     found = await session.scalar(
         select(Invitation.id).where(Invitation.inviter_comp_code == CROWD_COMPANY).limit(1)
     )
     if found is not None:
         return
     inviter = DEMO_CROWD[0].employee_code
-    for comp_name, contact, mobile, role, sent, state, invitee in DEMO_INVITATIONS:
+    for comp_name, contact, mobile, role, days_ago, state, invitee in DEMO_INVITATIONS:
+        sent = now - timedelta(days=days_ago)
         invitation = Invitation(
             inviter_comp_code=CROWD_COMPANY,
             inviter_employee_code=inviter,
