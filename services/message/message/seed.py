@@ -81,21 +81,28 @@ DEMO_MESSAGES: tuple[Row, ...] = (
     ),
 )
 
-# title, content (HTML), days ago
+# title, content (HTML), English title, English content, days ago
 DEMO_AFFICHES = (
     (
         "平台上线公告",
         "<p>供应链金融服务平台正式上线，欢迎各企业注册使用。</p>",
+        "The platform is live",
+        "<p>The supply-chain finance platform is now live: companies are welcome to register.</p>",
         20,
     ),
     (
         "系统维护通知",
         "<p>平台将于本周六 <strong>22:00-24:00</strong> 进行系统维护，期间暂停服务。</p>",
+        "Maintenance this Saturday",
+        "<p>The platform is under maintenance this Saturday from <strong>22:00 to 24:00</strong>; "
+        "the service pauses meanwhile.</p>",
         5,
     ),
     (
         "关于防范电信诈骗的提示",
         "<p>平台工作人员不会索取您的登录密码或短信验证码，请注意防范诈骗。</p>",
+        "Beware of phone and SMS fraud",
+        "<p>The platform's staff never ask for your password or an SMS code: beware of fraud.</p>",
         1,
     ),
 )
@@ -134,8 +141,12 @@ async def seed(session: AsyncSession, demo: bool) -> None:
                 await service.mark_read(session, _reader(comp_code, user_code), [message.id], now)
     if await AfficheRepository(session).has_any():
         return
-    for title, content, days in DEMO_AFFICHES:
+    for title, content, title_en, content_en, days in DEMO_AFFICHES:
         announcement = AffichePublish(
-            title=title, content=content, published_at=now - timedelta(days=days)
+            title=title,
+            content=content,
+            title_en=title_en,
+            content_en=content_en,
+            published_at=now - timedelta(days=days),
         )
         await affiche_service.publish(session, announcement, now)

@@ -46,6 +46,21 @@ class TestDemo:
         affiches = body(await call(client, "affiche/list", reader("DEMO0001", "U0002"), {}))
         assert affiches["total"] == 3
 
+    async def test_announcements_read_in_the_readers_language(
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
+    ) -> None:
+        await load_demo(service_app)
+
+        english = body(await call(client, "affiche/list", reader("DEMO0001", "U0002"), {}))
+        chinese = body(await call(client, "affiche/list", reader("DEMO0001", "U0002", "zh-CN"), {}))
+
+        assert [row["title"] for row in english["list"]] == [
+            "Beware of phone and SMS fraud",
+            "Maintenance this Saturday",
+            "The platform is live",
+        ]
+        assert chinese["list"][0]["title"] == "关于防范电信诈骗的提示"
+
     async def test_loading_twice_adds_nothing(
         self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
     ) -> None:
