@@ -15,6 +15,8 @@ from auth.internal.schemas import (
     CodeVerify,
     EnsuredUserRead,
     UserEnsure,
+    UserLanguagesQuery,
+    UserLanguagesRead,
 )
 from auth.language import user_language
 from auth.limits import Window, count, one_at_a_time, refuse_if_full
@@ -142,3 +144,9 @@ async def verify_code(ctx: SignInContext, body: CodeVerify) -> bool:
         if await count(ctx.kv, ctx.now, WRONG_CODES, user.user_code) >= WRONG_CODES.limit:
             await ctx.kv.delete(key)
         return False
+
+
+async def user_languages(ctx: SignInContext, body: UserLanguagesQuery) -> UserLanguagesRead:
+    """For texts a peer sends on its own (notices): each recipient's language."""
+    users = await SignInRepository(ctx.db).get_many(body.user_codes)
+    return UserLanguagesRead(languages={user.user_code: user_language(user) for user in users})
