@@ -1,7 +1,7 @@
 """The demo staff of DEMO0009 (``seed --demo``), shared by auth (their accounts) and customer
 (their employee records), so that the personnel list has pages to turn and filters to try.
 
-Deterministic: the same people, codes and mobiles on every machine. Mobiles ``139000001xx``
+Deterministic: the same people, codes and mobiles on every machine. Mobiles ``136000001xx``
 are outside the documented demo accounts (``138000000xx``); nobody signs in as them.
 """
 
@@ -38,7 +38,7 @@ def _person(number: int) -> DemoPerson:
     return DemoPerson(
         user_code=f"U{1000 + number}",
         employee_code=f"EMP{1000 + number}",
-        mobile=f"139000001{number:02d}",
+        mobile=f"136000001{number:02d}",
         name=name,
     )
 

@@ -81,9 +81,9 @@ DEMO_DISABLED_EMPLOYEES = frozenset(p.employee_code for p in DEMO_CROWD[4::7])
 # company invited, contact, mobile, role, sent how many days before start-up, state, invitee
 # company (accepted only). Written by the start-up step (customer.invitation.demo).
 DEMO_INVITATIONS: tuple[tuple[str, str, str, str, int, str, str | None], ...] = (
-    ("杭州示范新材料有限公司", "邵华", "13900000201", "C102", 0, "pending", None),
-    ("无锡示范电子科技有限公司", "邹平", "13900000202", "C102", 2, "pending", None),
-    ("合肥示范建设工程有限公司", "龚雪", "13900000203", "C102", 20, "expired", None),
+    ("杭州示范新材料有限公司", "邵华", "13600000201", "C102", 0, "pending", None),
+    ("无锡示范电子科技有限公司", "邹平", "13600000202", "C102", 2, "pending", None),
+    ("合肥示范建设工程有限公司", "龚雪", "13600000203", "C102", 20, "expired", None),
     (
         "示范融资担保（广州）有限公司",
         "吴昊",
@@ -93,7 +93,7 @@ DEMO_INVITATIONS: tuple[tuple[str, str, str, str, int, str, str | None], ...] = 
         "accepted",
         "DEMO0007",
     ),
-    ("南昌示范食品有限公司", "程亮", "13900000204", "C102", 30, "revoked", None),
+    ("南昌示范食品有限公司", "程亮", "13600000204", "C102", 30, "revoked", None),
 )
 
 # comp_code → (legal representative, their resident ID number, province code, area code (the
