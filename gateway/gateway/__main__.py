@@ -3,6 +3,7 @@
 import argparse
 import asyncio
 import logging
+import os
 import socket
 import sys
 from collections.abc import Callable, Mapping, Sequence
@@ -25,6 +26,7 @@ from gateway.openapi import (
     service_documents,
 )
 from gateway.operator_port import OperatorPort
+from gateway.portal_origin import offer_portal_origin
 from gateway.route_table import build_route_table
 from gateway.upstreams import Upstreams
 from portal_kit.cli import (
@@ -117,6 +119,9 @@ def main(argv: Sequence[str]) -> None:
         # Every package this process runs: the gateway and, serving, its embedded services.
         packages: list[BaseServiceSettings] = [settings]
         if serving:
+            offer_portal_origin(
+                settings.mode, settings.embedded_services, args.host, args.port, os.environ
+            )
             packages += [load_service_spec(s).settings_cls() for s in settings.embedded_services]
         workers = worker_count(args.workers, packages)
 

@@ -69,7 +69,8 @@ test.describe('invitations of DEMO0009', () => {
     // The contact's SMS carries the same code and link.
     expect(await latestCode(page, contact.mobile, 'sms')).toBe(code);
     const [sms] = await readOutbox(page, contact.mobile);
-    expect(sms?.text).toContain(`/index/register?invite=${code}`);
+    // An absolute link: the SMS is opened on a phone, far from this page.
+    expect(sms?.text).toContain(`${new URL(page.url()).origin}/index/register?invite=${code}`);
     expect(sms?.text).toContain(company);
 
     await page

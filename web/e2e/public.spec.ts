@@ -159,6 +159,15 @@ test('products and about pages', async ({ page }) => {
   await expect(page).toHaveURL('/index/about');
   await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '联系我们' })).toBeVisible();
+  // A phone calls the hotline and a desktop writes the e-mail with one tap.
+  await expect(page.getByRole('link', { name: '400-000-0000' })).toHaveAttribute(
+    'href',
+    'tel:4000000000',
+  );
+  await expect(page.getByRole('link', { name: 'service@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:service@example.com',
+  );
   await expectAccessible(page);
 });
 

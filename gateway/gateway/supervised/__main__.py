@@ -6,6 +6,7 @@ Every process reads its settings from this environment (``AUTH_*``, ``GATEWAY_*`
 """
 
 import argparse
+import os
 import signal
 import subprocess
 import sys
@@ -15,6 +16,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import FrameType
 
+from gateway.config import SERVICES, Settings
+from gateway.portal_origin import offer_portal_origin
 from gateway.supervised import config
 from gateway.supervised.control import Supervisor, launch, start_in_order
 from gateway.supervised.programs import Program, portal_programs
@@ -77,6 +80,8 @@ def main(argv: Sequence[str]) -> int:
         help="each process's metrics on loopback from this port up, 10 apart (0: none)",
     )
     args = parser.parse_args(argv)
+    # The services inherit this environment: their links point at the portal started here.
+    offer_portal_origin(Settings().mode, SERVICES, args.host, args.port, os.environ)
     programs = portal_programs(
         args.host, args.port, args.ops_port, args.base_port, args.metrics_base_port
     )

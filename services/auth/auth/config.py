@@ -2,10 +2,10 @@ from pathlib import Path
 
 from pydantic_settings import SettingsConfigDict
 
-from portal_kit.settings import BaseServiceSettings
+from portal_kit.portal_address import PortalAddressSettings
 
 
-class Settings(BaseServiceSettings):
+class Settings(PortalAddressSettings):
     model_config = SettingsConfigDict(env_prefix="AUTH_", extra="ignore")
 
     service_name: str = "auth"
@@ -15,9 +15,8 @@ class Settings(BaseServiceSettings):
     customer_url: str | None = None
     # ... and the content service's (AUTH_CONTENT_URL), which checks avatar files.
     content_url: str | None = None
-    # Where users open the portal (AUTH_PORTAL_URL, e.g. https://portal.example.com), for
-    # links in the texts auth sends; empty leaves the links as paths.
-    portal_url: str = ""
+    # portal_url (AUTH_PORTAL_URL): where users open the portal, for the links in the texts
+    # auth sends (portal_kit.portal_address).
 
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"

@@ -7,13 +7,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from auth.models import KnownIp, SecurityParam, User
 from auth.params import PARAMS
 from auth.repository import SecurityParamRepository, UserRepository
+from portal_kit.demo_people import DEMO_CROWD
 from portal_kit.passwords import hash_password
 
 DEMO_PASSWORD = "Demo@123456"  # noqa: S105  (documented demo data, loaded only with --demo)
 LOCAL_ADDRESSES = ("127.0.0.1", "::1")
 
 # user code, mobile, name, e-mail, known addresses
-DEMO_USERS = (
+DEMO_USERS: tuple[tuple[str, str, str, str | None, tuple[str, ...]], ...] = (
     ("U0001", "13800000001", "张伟", "zhangwei@demo.example", LOCAL_ADDRESSES),
     ("U0002", "13800000002", "王芳", "wangfang@demo.example", LOCAL_ADDRESSES),
     ("U0003", "13800000003", "李娜", "lina@demo.example", LOCAL_ADDRESSES),
@@ -26,6 +27,8 @@ DEMO_USERS = (
     ("U0008", "13800000008", "吴昊", "wuhao@demo.example", LOCAL_ADDRESSES),
     ("U0009", "13800000009", "郑洁", "zhengjie@demo.example", LOCAL_ADDRESSES),
     ("U0010", "13800000010", "冯涛", "fengtao@demo.example", LOCAL_ADDRESSES),
+    # DEMO0009's staff (portal_kit.demo_people): accounts nobody signs in with.
+    *((person.user_code, person.mobile, person.name, None, ()) for person in DEMO_CROWD),
 )
 
 

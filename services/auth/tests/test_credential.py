@@ -18,6 +18,8 @@ from portal_kit.errors import ServiceError
 from portal_kit.keyring import OAEP_SHA256, KeyRing, KeyRingError, key_directory
 from portal_kit.settings import DEV_SERVICE_TOKEN, BaseServiceSettings, RunMode
 
+PORTAL = "https://portal.example.com"
+
 CREDENTIAL_KEY = "/internal/keys/credential"
 UNREADABLE = "The password could not be read; please reload the page and try again."
 
@@ -146,7 +148,9 @@ class TestStartUp:
         assert await decrypt_credential(keys_of(app), from_old_page) == "Demo@123456"
 
     async def test_production_without_a_key_refuses_to_start(self, tmp_path: Path) -> None:
-        settings = Settings(mode=RunMode.PROD, var_dir=tmp_path, service_token="p" * 40)
+        settings = Settings(
+            mode=RunMode.PROD, var_dir=tmp_path, service_token="p" * 40, portal_url=PORTAL
+        )
         app = create_app(settings)
 
         with pytest.raises(KeyRingError, match="no credential key"):

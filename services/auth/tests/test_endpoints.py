@@ -7,6 +7,8 @@ from auth.config import Settings
 from auth.main import create_app
 from portal_kit.settings import RunMode
 
+PORTAL = "https://portal.example.com"
+
 CAPTCHA = "/web/portal/api/login/user/verify/code"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -50,7 +52,7 @@ class TestCaptcha:
 
 class TestDevOutbox:
     async def test_is_absent_in_production_mode(self) -> None:
-        app = create_app(Settings(mode=RunMode.PROD, service_token="p" * 40))
+        app = create_app(Settings(mode=RunMode.PROD, service_token="p" * 40, portal_url=PORTAL))
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://auth.test") as client:
             response = await client.get("/dev/outbox", params={"to": "13800000001"})

@@ -9,6 +9,7 @@ from fastapi import FastAPI
 
 from auth.seed import DEMO_PASSWORD
 from portal_kit.clock import ManualClock
+from portal_kit.demo_people import CROWD_SIZE
 from portal_kit.operator_tokens import OperatorRole
 from portal_kit.sessions import SessionState, SessionStore
 from portal_kit.settings import BaseServiceSettings
@@ -24,6 +25,9 @@ from .conftest import (
     password_sign_in,
     signed_in,
 )
+
+# The documented accounts and DEMO0009's staff.
+DEMO_ACCOUNTS = 10 + CROWD_SIZE
 
 pytestmark = pytest.mark.usefixtures("clock", "demo_users")
 
@@ -173,7 +177,7 @@ class TestList:
 
         assert [row["userCode"] for row in disabled["body"]["rows"]] == [DISABLED_USER]
         assert DISABLED_USER not in {row["userCode"] for row in active["body"]["rows"]}
-        assert active["body"]["total"] == 10
+        assert active["body"]["total"] == DEMO_ACCOUNTS
 
     async def test_locked_keeps_only_users_whose_lock_is_in_force(
         self,
@@ -203,7 +207,7 @@ class TestList:
         envelope = await ops(client, LIST, body, auditor)
 
         assert [row["userCode"] for row in envelope["body"]["rows"]] == ["U0004", "U0005", "U0006"]
-        assert envelope["body"]["total"] == 10
+        assert envelope["body"]["total"] == DEMO_ACCOUNTS
 
     async def test_an_unknown_sort_is_refused_naming_the_field(
         self, client: httpx.AsyncClient, auditor: dict[str, str]

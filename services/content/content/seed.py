@@ -2,10 +2,11 @@
 
 from datetime import UTC, datetime, timedelta
 
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from content.articles.repository import PUBLISHED, ArticleCategoryRepository, ArticleRepository
-from content.demo import DEMO_ARTICLES, DEMO_GUIDE_MODULES, DEMO_GUIDES
+from content.demo import DEMO_ARTICLES, DEMO_GUIDE_MODULES, DEMO_GUIDES, DemoArticle
 from content.guides.repository import GuideModuleRepository, HelpGuideRepository
 from content.models import Article, ArticleCategory, GuideModule, HelpGuide, Product
 from content.repository import ProductRepository
@@ -133,26 +134,46 @@ async def _seed_categories(session: AsyncSession) -> None:
 
 
 async def _seed_demo_articles(session: AsyncSession) -> None:
+    """Add the demo articles that are missing; a demo article seeded before it had an English
+    version gets one, while no operator gave it one (nothing written is replaced)."""
     repository = ArticleRepository(session)
-    existing = await repository.existing_titles()
+    existing = {a.title: a for a in (await session.scalars(select(Article))).all()}
     now = datetime.now(UTC).replace(microsecond=0)
     for demo in DEMO_ARTICLES:
-        if demo.title in existing:
-            continue
         content = clean_content(demo.html)
+        english = clean_content(demo.html_en)
+        found = existing.get(demo.title)
+        if found is not None:
+            if found.title_en is None and found.source == content.html:
+                found.title_en, found.summary_en = demo.title_en, demo.summary_en
+                found.source_en = found.content_en = english.html
+                found.search_text = search_text(
+                    found.title, found.summary, content.text, *_english_of(demo, english.text)
+                )
+            continue
         await repository.add(
             Article(
                 title=demo.title,
+                title_en=demo.title_en,
                 category_code=demo.category,
                 summary=demo.summary,
+                summary_en=demo.summary_en,
                 source_format="html",
                 source=content.html,
+                source_en=english.html,
                 content=content.html,
-                search_text=search_text(demo.title, demo.summary, content.text),
+                content_en=english.html,
+                search_text=search_text(
+                    demo.title, demo.summary, content.text, *_english_of(demo, english.text)
+                ),
                 status=PUBLISHED,
                 published_at=now - timedelta(days=demo.days_ago),
             )
         )
+
+
+def _english_of(demo: DemoArticle, text: str) -> tuple[str, str, str]:
+    return demo.title_en, demo.summary_en, text
 
 
 async def _seed_demo_guides(session: AsyncSession) -> None:
@@ -161,22 +182,36 @@ async def _seed_demo_guides(session: AsyncSession) -> None:
         if await modules.get(code) is None:
             await modules.add(GuideModule(code=code, name=name, name_en=name_en, sort=sort * 10))
     guides = HelpGuideRepository(session)
-    existing = await guides.existing_keys()
+    existing = {
+        (g.module_code, g.title): g for g in (await session.scalars(select(HelpGuide))).all()
+    }
     placed: dict[str, int] = {}
     for demo in DEMO_GUIDES:
         # Display order inside each module follows the order written above.
         sort = placed[demo.module] = placed.get(demo.module, 0) + 1
-        if (demo.module, demo.title) in existing:
-            continue
         content = clean_content(demo.html)
+        english = clean_content(demo.html_en)
+        found = existing.get((demo.module, demo.title))
+        if found is not None:
+            # Seeded before it had an English version, and no operator gave it one.
+            if found.title_en is None and found.source == content.html:
+                found.title_en, found.source_en = demo.title_en, english.html
+                found.content_en = english.html
+                found.search_text = search_text(
+                    found.title, content.text, demo.title_en, english.text
+                )
+            continue
         await guides.add(
             HelpGuide(
                 module_code=demo.module,
                 title=demo.title,
+                title_en=demo.title_en,
                 source_format="html",
                 source=content.html,
+                source_en=english.html,
                 content=content.html,
-                search_text=search_text(demo.title, content.text),
+                content_en=english.html,
+                search_text=search_text(demo.title, content.text, demo.title_en, english.text),
                 status=PUBLISHED,
                 sort=sort * 10,
             )

@@ -8,6 +8,7 @@ from content.seed import seed
 
 LIST = "/web/portal/api/manage/article/getArticleList"
 FIND = "/web/portal/operate/findInfoOperateGuideByParams"
+INFO = "/web/portal/api/manage/article/getArticleInfo"
 
 
 async def run_seed(app: FastAPI, demo: bool) -> None:
@@ -48,3 +49,31 @@ class TestDemoSeed:
             "product",
         ]
         assert sum(len(module["guides"]) for module in help_modules) == len(DEMO_GUIDES)
+
+    async def test_the_demo_reads_whole_in_english_and_in_chinese(
+        self, client: httpx.AsyncClient, service_app: FastAPI
+    ) -> None:
+        await run_seed(service_app, demo=True)
+        english = {"Accept-Language": "en"}
+        chinese = {"Accept-Language": "zh-CN"}
+
+        news = (await client.post(LIST, json={"pageSize": 100}, headers=english)).json()["body"]
+        help_en = (await client.post(FIND, headers=english)).json()["body"]
+        help_zh = (await client.post(FIND, headers=chinese)).json()["body"]
+        first = news["list"][0]
+        detail = (await client.post(INFO, json={"id": first["id"]}, headers=english)).json()["body"]
+
+        titles = [article["title"] for article in news["list"]]
+        assert set(titles) == {article.title_en for article in DEMO_ARTICLES}
+        assert "<p>" in detail["content"]
+        assert not any("\u4e00" <= ch <= "\u9fff" for ch in detail["content"])
+        assert help_en[0]["moduleName"] == "Company registration"
+        assert help_en[0]["guides"][0]["title"] == "How to register a company"
+        assert "Register" in help_en[0]["guides"][0]["content"]
+        assert help_zh[0]["guides"][0]["title"] == "如何注册企业账号"
+        # Found by its English words as well.
+        searched = await client.post(FIND, json={"keyword": "hand over"}, headers=english)
+        [module] = searched.json()["body"]
+        assert [guide["title"] for guide in module["guides"]] == [
+            "Hand over the administrator role"
+        ]

@@ -2,10 +2,10 @@ from pathlib import Path
 
 from pydantic_settings import SettingsConfigDict
 
-from portal_kit.settings import BaseServiceSettings
+from portal_kit.portal_address import PortalAddressSettings
 
 
-class Settings(BaseServiceSettings):
+class Settings(PortalAddressSettings):
     model_config = SettingsConfigDict(env_prefix="CUSTOMER_", extra="ignore")
 
     service_name: str = "customer"
@@ -15,9 +15,8 @@ class Settings(BaseServiceSettings):
     auth_url: str | None = None
     content_url: str | None = None
     reference_url: str | None = None
-    # The portal's public address (e.g. https://portal.example.com), put in front of the links
-    # invitation SMS carry; empty: the links stay relative.
-    portal_url: str = ""
+    # portal_url (CUSTOMER_PORTAL_URL): the portal's public address, in front of the links
+    # invitation SMS carry (portal_kit.portal_address).
     # Act on events in the background (DESIGN §7): auth's mobile changes, and the SMS
     # notices employees chose (customer.notice.events).
     consume_events: bool = True

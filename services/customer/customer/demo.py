@@ -6,6 +6,8 @@ message service addresses its demo messages to these company codes.
 
 from datetime import UTC, datetime
 
+from portal_kit.demo_people import CROWD_COMPANY, DEMO_CROWD
+
 # comp_code, comp_name, credit_code (valid GB 32100-2015 check characters)
 DEMO_COMPANIES = (
     ("DEMO0001", "上海示范核心企业集团有限公司", "91310000MA1FL4T85Y"),
@@ -62,6 +64,36 @@ DEMO_EMPLOYEES: tuple[tuple[str, str, str, str, str, int, tuple[str, ...]], ...]
     ("EMP0010", "DEMO0007", "U0008", "吴昊", "13800000008", 1, ("E101",)),
     ("EMP0011", "DEMO0008", "U0009", "郑洁", "13800000009", 1, ("E101",)),
     ("EMP0012", "DEMO0009", "U0010", "冯涛", "13800000010", 1, ("E101",)),
+    # DEMO0009's staff: several pages of personnel, every role, filters with something to find.
+    *(
+        (p.employee_code, CROWD_COMPANY, p.user_code, p.name, p.mobile, 0, (role,))
+        for p, role in zip(
+            DEMO_CROWD,
+            ("E102", "E103", "E105", "E106", "E107", "E108", "E109", "E110", "E111") * 4,
+            strict=True,
+        )
+    ),
+)
+# Of DEMO0009's staff, these left the company: their records are disabled.
+DEMO_DISABLED_EMPLOYEES = frozenset(p.employee_code for p in DEMO_CROWD[4::7])
+
+# DEMO0009's invitations, one or more in each state (pending, expired, accepted, revoked):
+# company invited, contact, mobile, role, sent how many days before start-up, state, invitee
+# company (accepted only). Written by the start-up step (customer.invitation.demo).
+DEMO_INVITATIONS: tuple[tuple[str, str, str, str, int, str, str | None], ...] = (
+    ("杭州示范新材料有限公司", "邵华", "13600000201", "C102", 0, "pending", None),
+    ("无锡示范电子科技有限公司", "邹平", "13600000202", "C102", 2, "pending", None),
+    ("合肥示范建设工程有限公司", "龚雪", "13600000203", "C102", 20, "expired", None),
+    (
+        "示范融资担保（广州）有限公司",
+        "吴昊",
+        "13800000008",
+        "C105",
+        40,
+        "accepted",
+        "DEMO0007",
+    ),
+    ("南昌示范食品有限公司", "程亮", "13600000204", "C102", 30, "revoked", None),
 )
 
 # comp_code → (legal representative, their resident ID number, province code, area code (the

@@ -7,9 +7,14 @@ a revoked one is not brought back.
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from customer.demo import DEMO_COMPANIES, DEMO_COMPANY_ROLES, DEMO_EMPLOYEES
+from customer.demo import (
+    DEMO_COMPANIES,
+    DEMO_COMPANY_ROLES,
+    DEMO_DISABLED_EMPLOYEES,
+    DEMO_EMPLOYEES,
+)
 from customer.employee.repository import EmployeeRepository
-from customer.models import Company, CompanyRole, DictEntry, Employee, Resource
+from customer.models import ACTIVE, DISABLED, Company, CompanyRole, DictEntry, Employee, Resource
 from customer.permit.demo import seed_demo_permits
 from customer.repository import CompanyRepository, CompanyRoleRepository, DictRepository
 from customer.resource.catalogue import PLATFORM_RESOURCES, ROLE_GRANTS
@@ -126,6 +131,7 @@ async def _seed_demo(session: AsyncSession) -> None:
             name=name,
             mobile=mobile,
             root_manager=root_manager,
+            status=DISABLED if code in DEMO_DISABLED_EMPLOYEES else ACTIVE,
         )
         employees.add(employee, role_codes)
     await seed_demo_permits(session)

@@ -8,11 +8,14 @@ from sqlalchemy import func, select
 
 from customer.company.demo_cases import fill_demo_cases
 from customer.demo import DEMO_LETTER_FILE, DEMO_LICENCE_FILE
+from customer.invitation.demo import fill_demo_invitations
 from customer.registration.models import Registration
 from portal_kit.clock import ManualClock
 from portal_kit.sealed import app_sealer
 
+from .conftest import Headers
 from .ops_support import ops, reviewer
+from .support import call
 
 
 async def fill(app: FastAPI, clock: ManualClock) -> None:
@@ -71,3 +74,33 @@ async def test_nothing_without_the_demo_companies(service_app: FastAPI, clock: M
     await fill(service_app, clock)
 
     assert await registrations(service_app) == 0
+
+
+class TestDemoInvitations:
+    async def test_the_crowded_company_has_an_invitation_in_every_state(
+        self,
+        client: httpx.AsyncClient,
+        service_app: FastAPI,
+        clock: ManualClock,
+        signed_in: Headers,
+    ) -> None:
+        async with service_app.state.db.sessionmaker() as session:
+            await fill_demo_invitations(session, clock.now())
+            await fill_demo_invitations(session, clock.now())  # once only
+            await session.commit()
+
+        envelope = await call(client, "invitation/list", signed_in("EMP0012"), body={})
+
+        rows = envelope["body"]["items"]
+        assert sorted(row["status"] for row in rows) == [
+            "accepted",
+            "expired",
+            "pending",
+            "pending",
+            "revoked",
+        ]
+        accepted = next(row for row in rows if row["status"] == "accepted")
+        assert (accepted["compName"], accepted["inviteeCompCode"]) == (
+            "示范融资担保（广州）有限公司",
+            "DEMO0007",
+        )

@@ -67,9 +67,11 @@ class TestCreate:
         assert (expires - clock.now()).days == 7
         [sms] = await outbox.read(service_app.state.kv, CONTACT)
         assert sms.code == code
+        # In Chinese, though the administrator works in English: the contact's language is
+        # not known before they register.
         assert sms.text == (
-            "上海示范核心企业集团有限公司 invites 杭州示范物流有限公司 to register on the "
-            f"supply-chain finance platform: /index/register?invite={code} (valid for 7 days)."
+            "上海示范核心企业集团有限公司邀请杭州示范物流有限公司注册供应链金融平台："
+            f"http://127.0.0.1:8000/index/register?invite={code}（7天内有效）"
         )
         [row] = await rows(service_app)
         assert (row.inviter_comp_code, row.inviter_employee_code) == ("DEMO0001", "EMP0004")

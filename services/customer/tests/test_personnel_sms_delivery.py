@@ -7,7 +7,9 @@ import httpx
 import pytest
 from fastapi import FastAPI
 from redis.asyncio import Redis
+from sqlalchemy import update
 
+from auth.models import User
 from customer.events.consumer import build_consumer
 from customer.events.handlers import event_handlers
 from customer.personnel.models import EmployeeSmsNotice
@@ -63,6 +65,30 @@ async def texts(app: FastAPI, mobile: str) -> list[str]:
 
 
 class TestPermitDecided:
+    async def test_each_employee_is_texted_in_their_own_language(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        service_app: FastAPI,
+        auth_peer: FastAPI,
+    ) -> None:
+        # 张伟 last signed in in English; 王芳's language is not known.
+        async with auth_peer.state.db.sessionmaker() as session:
+            await session.execute(
+                update(User).where(User.user_code == "U0001").values(language="en")
+            )
+            await session.commit()
+        await choose(client, signed_in, "EMP0001", "CRM_PERMIT_RESULT")
+        await choose(client, signed_in, "EMP0004", "CRM_PERMIT_RESULT")
+
+        await publish(service_app.state.kv, "permit.decided", APPROVED)
+        assert await deliver_events(service_app) == 1
+
+        assert await texts(service_app, ZHANG) == [
+            f"{DEMO0001}: The application for 数字债权凭证 was approved."
+        ]
+        assert await texts(service_app, WANG) == [APPROVED_TEXT]
+
     async def test_an_employee_who_chose_it_is_texted(
         self, client: httpx.AsyncClient, signed_in: Headers, service_app: FastAPI
     ) -> None:

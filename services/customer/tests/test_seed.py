@@ -16,6 +16,7 @@ from customer.models import (
     RoleResource,
 )
 from customer.seed import seed
+from portal_kit.demo_people import CROWD_SIZE
 
 
 async def counts(session: AsyncSession) -> dict[str, int]:
@@ -77,7 +78,12 @@ class TestDemoData:
     async def test_the_demo_users_companies_and_roles(self, session: AsyncSession) -> None:
         await seed(session, demo=True)
 
-        assert await demo_roles(session) == {
+        roles = await demo_roles(session)
+        staff = {key: roles.pop(key) for key in list(roles) if key.startswith("U1")}
+        # DEMO0009's staff: one role each, every handling role among them.
+        assert len(staff) == CROWD_SIZE
+        assert {role for [role] in staff.values()} >= {"E102", "E103", "E105", "E111"}
+        assert roles == {
             "U0001@DEMO0001": ["E102", "EC-E103"],
             "U0001@DEMO0002": ["E101"],
             "U0001@DEMO0003": ["CRM-E102", "E110", "EC-E101"],
@@ -125,7 +131,7 @@ class TestDemoData:
 
         assert await counts(session) == first
         assert first["company_role"] == 19
-        assert first["employee"] == 12
+        assert first["employee"] == 12 + CROWD_SIZE
 
     async def test_operator_edits_survive_a_new_seed(self, session: AsyncSession) -> None:
         await seed(session, demo=True)

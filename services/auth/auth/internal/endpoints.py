@@ -12,6 +12,8 @@ from auth.internal.schemas import (
     RegisterAccount,
     RegistrantRead,
     UserEnsure,
+    UserLanguagesQuery,
+    UserLanguagesRead,
 )
 from auth.signin.deps import ContextDep
 from portal_kit.envelope import Envelope, ok
@@ -26,6 +28,12 @@ router = APIRouter(
 async def ensure_user(ctx: ContextDep, body: UserEnsure) -> Envelope[EnsuredUserRead]:
     """The account of a mobile, opened (and its owner invited by SMS) when there is none."""
     return ok(await service.ensure_user(ctx, body))
+
+
+@router.post("/user/languages")
+async def user_languages(ctx: ContextDep, body: UserLanguagesQuery) -> Envelope[UserLanguagesRead]:
+    """The language of each user's texts: their last sign-in's, else Chinese."""
+    return ok(await service.user_languages(ctx, body))
 
 
 @router.post("/sms/code/send")

@@ -74,3 +74,18 @@ class RegistrantRead(WireModel):
     access_token: str
     refresh_token: str
     failure_period_sec: int
+
+
+# At most the employees one notice reaches in one company, with room to spare.
+MAX_LANGUAGE_LOOKUP = 1000
+
+
+class UserLanguagesQuery(WireModel):
+    user_codes: Annotated[list[UserCode], Field(max_length=MAX_LANGUAGE_LOOKUP)]
+
+
+class UserLanguagesRead(WireModel):
+    """The language texts to each user go out in (``zh-CN`` when unknown); unknown user codes
+    are left out."""
+
+    languages: dict[str, str]

@@ -15,6 +15,8 @@ from auth.internal.schemas import (
     CodeVerify,
     EnsuredUserRead,
     UserEnsure,
+    UserLanguagesQuery,
+    UserLanguagesRead,
 )
 from auth.language import user_language
 from auth.limits import Window, count, one_at_a_time, refuse_if_full
@@ -26,6 +28,7 @@ from auth.signin.sms import enforce_sms_limits, mask_mobile
 from portal_kit.errors import Conflict, NotFound, ServiceUnavailable
 from portal_kit.i18n import Text
 from portal_kit.passwords import hash_password
+from portal_kit.portal_address import PortalAddressSettings
 
 # The public password-reset wizard: proving the mobile there sets the first password.
 RESET_WIZARD_PATH = "/index/resetpwd/account"
@@ -62,8 +65,9 @@ def _read(user: User, created: bool) -> EnsuredUserRead:
 
 
 def _set_password_link(ctx: SignInContext) -> str:
-    base: str = getattr(ctx.settings, "portal_url", "")
-    return f"{base.rstrip('/')}{RESET_WIZARD_PATH}"
+    settings = ctx.settings
+    assert isinstance(settings, PortalAddressSettings)  # auth's settings always are
+    return settings.portal_link(RESET_WIZARD_PATH)
 
 
 async def _new_user(ctx: SignInContext, body: UserEnsure) -> User:
@@ -140,3 +144,9 @@ async def verify_code(ctx: SignInContext, body: CodeVerify) -> bool:
         if await count(ctx.kv, ctx.now, WRONG_CODES, user.user_code) >= WRONG_CODES.limit:
             await ctx.kv.delete(key)
         return False
+
+
+async def user_languages(ctx: SignInContext, body: UserLanguagesQuery) -> UserLanguagesRead:
+    """For texts a peer sends on its own (notices): each recipient's language."""
+    users = await SignInRepository(ctx.db).get_many(body.user_codes)
+    return UserLanguagesRead(languages={user.user_code: user_language(user) for user in users})

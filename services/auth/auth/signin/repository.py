@@ -1,3 +1,4 @@
+from collections.abc import Sequence
 from datetime import datetime
 
 from sqlalchemy import exists, select
@@ -13,6 +14,12 @@ REGISTER = "register"
 class SignInRepository(UserRepository):
     async def get_by_code(self, user_code: str) -> User | None:
         return await self.session.get(User, user_code)
+
+    async def get_many(self, user_codes: Sequence[str]) -> Sequence[User]:
+        if not user_codes:
+            return []
+        statement = select(User).where(User.user_code.in_(list(user_codes)))
+        return (await self.session.scalars(statement)).all()
 
     async def remember_ip(self, user_code: str, ip: str, at: datetime) -> None:
         if not await self.is_known_ip(user_code, ip):

@@ -31,6 +31,7 @@ PEER = "auth"
 ENSURE_PATH = "/internal/user/ensure"
 SEND_PATH = "/internal/sms/code/send"
 VERIFY_PATH = "/internal/sms/code/verify"
+LANGUAGES_PATH = "/internal/user/languages"
 
 # Auth's statuses that mean the user (or the data they typed) is the problem; anything else
 # is the service failing, and the user reads that it is unavailable.
@@ -56,6 +57,10 @@ class _CodeSent(WireModel):
 
 class _CodeValid(WireModel):
     valid: bool
+
+
+class _Languages(WireModel):
+    languages: dict[str, str]
 
 
 class AuthClient:
@@ -95,6 +100,11 @@ class AuthClient:
         """Whether ``code`` is right (it is used up); 429 after too many wrong ones."""
         payload = {"userCode": user_code, "purpose": purpose, "code": code}
         return (await self._ask(VERIFY_PATH, payload, _CodeValid, language)).valid
+
+    async def user_languages(self, user_codes: list[str]) -> dict[str, str]:
+        """The language each user's texts go out in (auth's record of their last sign-in)."""
+        payload = {"userCodes": user_codes}
+        return (await self._ask(LANGUAGES_PATH, payload, _Languages, None)).languages
 
 
 def auth_client(app: FastAPI) -> AuthClient:

@@ -4,6 +4,7 @@ from fastapi import FastAPI
 
 from customer.company.demo_cases import fill_demo_cases
 from customer.company.demo_identity import fill_demo_identity
+from customer.invitation.demo import fill_demo_invitations
 from portal_kit.clock import clock_of
 from portal_kit.db import Database
 from portal_kit.sealed import app_sealer, load_app_sealer
@@ -19,3 +20,4 @@ async def load_identity_keys(app: FastAPI) -> None:
         async with database.transaction() as session:
             await fill_demo_identity(session, app_sealer(app))
             await fill_demo_cases(session, app_sealer(app), clock_of(app).now())
+            await fill_demo_invitations(session, clock_of(app).now())

@@ -31,7 +31,7 @@ from customer.invitation.schemas import (
 )
 from customer.personnel.access import Caller, caller
 from portal_kit.errors import Conflict, NotFound, RoleRequired
-from portal_kit.i18n import Text
+from portal_kit.i18n import DEFAULT_LANGUAGE, Text
 from portal_kit.masking import mask_mobile
 from portal_kit.senders import sms_sender
 from portal_kit.tokens import Identity
@@ -110,11 +110,15 @@ async def _issue(ctx: CompanyContext, by: Caller, invitation: Invitation) -> Inv
     text = SMS_TEXT.format(
         inviter=by.company.comp_name,
         company=invitation.comp_name,
-        link=settings.portal_url.rstrip("/") + link,
+        link=settings.portal_link(link),
     )
     # Flushed first: if the SMS cannot be sent the request fails and nothing is kept.
     await InvitationRepository(ctx.db).add(invitation)
-    await sms_sender(ctx.app, ctx.kv).send_sms(invitation.mobile, code, text.render(ctx.language))
+    # The contact's language, not the inviter's: nobody knows it before they register, so
+    # the platform's default.
+    await sms_sender(ctx.app, ctx.kv).send_sms(
+        invitation.mobile, code, text.render(DEFAULT_LANGUAGE)
+    )
     return InvitationIssued(
         invitation_id=invitation.id, code=code, link=link, expires_at=invitation.expires_at
     )

@@ -23,6 +23,7 @@ from pydantic import Field
 
 from customer.events import ADMIN_CHANGED, COMPANY_CHANGE_DECIDED, EMPLOYEE_ADDED
 from customer.notice import service
+from customer.notice.repository import Recipient
 from customer.permit.events import PERMIT_DECIDED
 from customer.registration.events import INVITATION_ACCEPTED
 from portal_kit.clock import clock_of
@@ -171,8 +172,14 @@ def _handler(app: FastAPI, event_type: str, entry: NoticeEvent) -> Handler:
         if to is None:
             logger.warning("%s %s names no company %s", stream, event.id, payload.comp_code)
             return
-        prefix = COMPANY_PREFIX.format(company=to.comp_name).render(service.SMS_LANGUAGE)
-        message = prefix + entry.text(payload).render(service.SMS_LANGUAGE)
+        languages = await service.recipient_languages(app, to)
+        prefix = COMPANY_PREFIX.format(company=to.comp_name)
+        words = entry.text(payload)
+
+        def message(recipient: Recipient) -> str:
+            language = languages.get(recipient.user_code, service.SMS_LANGUAGE)
+            return prefix.render(language) + words.render(language)
+
         source = payload.occasion() or f"event:{stream}:{event.id}"
         await service.text(app, to, source, message)
 

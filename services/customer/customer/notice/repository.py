@@ -13,6 +13,8 @@ from customer.personnel.models import EmployeeSmsNotice
 class Recipient:
     employee_code: str
     mobile: str
+    # Whose language the text is written in (auth knows it).
+    user_code: str
 
 
 class NoticeRepository:
@@ -33,7 +35,7 @@ class NoticeRepository:
             CompanyRole.status == ACTIVE,
         )
         statement = (
-            select(Employee.employee_code, Employee.mobile)
+            select(Employee.employee_code, Employee.mobile, Employee.user_code)
             .join(EmployeeSmsNotice, EmployeeSmsNotice.employee_code == Employee.employee_code)
             .where(
                 Employee.comp_code == comp_code,
@@ -44,4 +46,4 @@ class NoticeRepository:
             .order_by(Employee.employee_code)
         )
         rows = await self.session.execute(statement)
-        return [Recipient(code, mobile) for code, mobile in rows.all()]
+        return [Recipient(code, mobile, user) for code, mobile, user in rows.all()]

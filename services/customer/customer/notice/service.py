@@ -9,28 +9,31 @@ for notifications.
 """
 
 import logging
+from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
+from typing import cast, get_args
 
 from fastapi import FastAPI
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from customer.clients.auth import auth_client
 from customer.company.deps import CompanyContext
 from customer.company.service import COMPANY_NOT_FOUND
 from customer.models import ACTIVE
 from customer.notice.repository import NoticeRepository, Recipient
 from customer.notice.schemas import NoticeSend, NoticeSent
 from customer.personnel.notices import NOTICE_PRODUCTS
-from portal_kit.errors import InvalidInput, NotFound
+from portal_kit.errors import InvalidInput, NotFound, ServiceError
 from portal_kit.i18n import Language, Text
 from portal_kit.senders import sms_sender
 
 logger = logging.getLogger(__name__)
 
-# No request, so no Accept-Language: notices go out in the portal's first language, as SMS
-# templates are registered with the carriers (DESIGN §3's zh-CN).
+# No request, so no Accept-Language: the portal's own notices go out in each recipient's
+# language (auth's record of their last sign-in), this one when it is unknown.
 SMS_LANGUAGE: Language = "zh-CN"
 # Longer than any redelivery or retry a notice is still worth texting for.
 CLAIM_TTL_SEC = 7 * 24 * 3600
@@ -76,7 +79,26 @@ def _claim_key(source: str, employee_code: str) -> str:
     return f"notice-sms:{source}:{employee_code}"
 
 
-async def text(app: FastAPI, to: Audience, source: str, message: str) -> Delivery:
+async def recipient_languages(app: FastAPI, to: Audience) -> dict[str, Language]:
+    """Each recipient's language by user code; Chinese for all when auth cannot say (the
+    notice still goes out)."""
+    if not to.recipients:
+        return {}
+    try:
+        found = await auth_client(app).user_languages([r.user_code for r in to.recipients])
+    except ServiceError:
+        logger.warning("auth did not name the recipients' languages; texting in %s", SMS_LANGUAGE)
+        return {}
+    return {
+        user: cast(Language, language)
+        for user, language in found.items()
+        if language in get_args(Language)
+    }
+
+
+async def text(
+    app: FastAPI, to: Audience, source: str, message: str | Callable[[Recipient], str]
+) -> Delivery:
     """Text ``message`` to every recipient not yet texted for ``source`` (an event's id, an
     occasion two events tell, or a product's id). Raises what the SMS sender raises, after
     giving that claim back."""
@@ -89,7 +111,8 @@ async def text(app: FastAPI, to: Audience, source: str, message: str) -> Deliver
             already += 1
             continue
         try:
-            await sender.send_sms(recipient.mobile, "", message)
+            words = message if isinstance(message, str) else message(recipient)
+            await sender.send_sms(recipient.mobile, "", words)
         except Exception:
             with suppress(RedisError, OSError):
                 await kv.delete(key)

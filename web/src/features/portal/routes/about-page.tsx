@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +21,47 @@ const VALUES = [
   { key: 'efficient', Icon: SpeedOutlined },
 ] as const;
 
-const CONTACTS = [
-  { key: 'hotline', Icon: PhoneOutlined },
-  { key: 'email', Icon: EmailOutlined },
-  { key: 'address', Icon: PlaceOutlined },
-] as const;
+const HOTLINE = '400-000-0000';
+const EMAIL = 'service@example.com';
+
+/** A phone taps the number to call it and a desktop opens its mail program (tel:, mailto:). */
+function ContactLines() {
+  const { t } = useTranslation();
+  const lines = [
+    {
+      key: 'hotline',
+      Icon: PhoneOutlined,
+      text: (
+        <>
+          {t('portal.about.hotline')}
+          <Link href={`tel:${HOTLINE.replaceAll('-', '')}`}>{HOTLINE}</Link>
+          {t('portal.about.hotlineHours')}
+        </>
+      ),
+    },
+    {
+      key: 'email',
+      Icon: EmailOutlined,
+      text: (
+        <>
+          {t('portal.about.email')}
+          <Link href={`mailto:${EMAIL}`}>{EMAIL}</Link>
+        </>
+      ),
+    },
+    { key: 'address', Icon: PlaceOutlined, text: t('portal.about.address') },
+  ];
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {lines.map(({ key, Icon, text }) => (
+        <Stack component="li" key={key} direction="row" spacing={1.5}>
+          <Icon color="primary" aria-hidden />
+          <Typography>{text}</Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
 
 export default function AboutPage() {
   const { t } = useTranslation();
@@ -67,14 +104,7 @@ export default function AboutPage() {
             <Typography id="about-contact" variant="h5" component="h2" gutterBottom>
               {t('portal.about.contactTitle')}
             </Typography>
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {CONTACTS.map(({ key, Icon }) => (
-                <Stack component="li" key={key} direction="row" spacing={1.5}>
-                  <Icon color="primary" aria-hidden />
-                  <Typography>{t(`portal.about.${key}`)}</Typography>
-                </Stack>
-              ))}
-            </Stack>
+            <ContactLines />
           </Box>
         </Stack>
       </Container>

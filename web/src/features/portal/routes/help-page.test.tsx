@@ -58,6 +58,8 @@ describe('HelpPage', { timeout: 15_000 }, () => {
     expect(
       modules.map((module) => within(module).getByRole('heading', { level: 2 }).textContent),
     ).toEqual(['Registration', 'Signing in']);
+    // One guide each: the singular.
+    expect(within(modules[0] as HTMLElement).getByText('1 guide')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'How to register' }));
     expect(await screen.findByText('Register', { selector: 'strong' })).toBeVisible();
   });

@@ -20,20 +20,31 @@ import { formatDate } from '@/lib/format';
 
 const LIST_PATH = '/index/news/list';
 
-function Neighbour({ label, link }: { label: string; link: ArticleLink | null }) {
-  const { t } = useTranslation();
+/** The neighbouring article, or one sentence saying there is none ("No next article"). */
+function Neighbour({
+  label,
+  none,
+  link,
+}: {
+  label: string;
+  none: string;
+  link: ArticleLink | null;
+}) {
+  if (!link) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {none}
+      </Typography>
+    );
+  }
   return (
     <Typography variant="body2" sx={{ minWidth: 0 }}>
       <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
         {label}
       </Box>
-      {link ? (
-        <Link component={RouterLink} to={newsDetailPath(link.id, link.title)} underline="hover">
-          {link.title}
-        </Link>
-      ) : (
-        t('portal.news.noMore')
-      )}
+      <Link component={RouterLink} to={newsDetailPath(link.id, link.title)} underline="hover">
+        {link.title}
+      </Link>
     </Typography>
   );
 }
@@ -73,8 +84,16 @@ function Article({ id }: { id: number }) {
       <ArticleHtml html={article.content} />
       <Divider sx={{ my: 4 }} />
       <Stack component="nav" spacing={1} aria-label={t('route.newsDetail')}>
-        <Neighbour label={t('portal.news.previous')} link={article.prev} />
-        <Neighbour label={t('portal.news.next')} link={article.next} />
+        <Neighbour
+          label={t('portal.news.previous')}
+          none={t('portal.news.noPrevious')}
+          link={article.prev}
+        />
+        <Neighbour
+          label={t('portal.news.next')}
+          none={t('portal.news.noNext')}
+          link={article.next}
+        />
       </Stack>
     </Box>
   );

@@ -140,7 +140,9 @@ describe('NewsDetailPage', { timeout: 15_000 }, () => {
       'href',
       '/index/news/detail/1/Platform-launched',
     );
-    expect(screen.getByText('None')).toBeVisible();
+    // The newest article: one sentence, not 'Next: None'.
+    expect(screen.getByText('No next article')).toBeVisible();
+    expect(screen.queryByText('Next')).toBeNull();
   });
 
   it('says what the server says for an article that is not there', async () => {
