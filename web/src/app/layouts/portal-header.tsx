@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { ColorSchemeSwitch } from '@/components/color-scheme-switch';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import type { CompanyInfo } from '@/features/shell/api/get-company-info';
@@ -96,6 +97,7 @@ export function PortalHeader(props: PortalHeaderProps) {
         <MessageBell identity={identity} compCode={info?.compCode} />
         <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
           <LanguageSwitch />
+          <ColorSchemeSwitch />
         </Box>
         <AvatarMenu info={info} />
       </Toolbar>
