@@ -82,6 +82,7 @@ test('the public home, sign-in and the signed-in shell with the keyboard only', 
     '帮助中心',
     '关于我们',
     '简体中文（语言）',
+    '外观',
     '登录',
   ]);
   await page.keyboard.press('Enter');

@@ -31,6 +31,8 @@ test('the header names the company, clears the logo and offers the languages', a
     .boundingBox();
   const productCentre = await header(page).getByRole('link', { name: '产品中心' }).boundingBox();
   expect(mark && productCentre && mark.x + mark.width <= productCentre.x).toBe(true);
+  // Light or dark stays a tap away on a phone, on the company's row.
+  await expect(header(page).getByRole('button', { name: '外观' })).toBeInViewport();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/phone-product-centre.png' });
   await expectAccessible(page);

@@ -13,6 +13,7 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { NotificationHost } from '@/components/notification-host';
 import { IdleGuard } from '@/features/idle/components/idle-guard';
 import { i18n } from '@/i18n/instance';
+import { useColorMode } from '@/lib/color-scheme';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -21,11 +22,13 @@ interface AppProvidersProps {
 
 function LocalizedTheme({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const theme = useMemo(() => createAppTheme(t), [t]);
+  const mode = useColorMode();
+  const theme = useMemo(() => createAppTheme(t, mode), [t, mode]);
 
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      {/* `color-scheme` on the page: scrollbars and the browser's own controls follow the mode. */}
+      <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
   );

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 
 // The colour names of specification §4 as text on a pale ground, dark enough to read (WCAG AA
-// contrast) while keeping the colour's meaning.
+// contrast) while keeping the colour's meaning; in dark mode, pale text on a dark ground.
 const TONES = {
   blue: { color: '#0848B8', backgroundColor: '#E7F0FF', borderColor: '#9DBEFF' },
   red: { color: '#B3261E', backgroundColor: '#FDECEA', borderColor: '#F2A9A3' },
@@ -10,6 +10,18 @@ const TONES = {
   gray: { color: '#4A4F57', backgroundColor: '#F1F2F4', borderColor: '#C4C8CE' },
   green: { color: '#1B6B2F', backgroundColor: '#E7F5EA', borderColor: '#9ED1AA' },
 } as const;
+
+// A type, not an interface: MUI's style objects want an index signature.
+type ToneColours = Record<'color' | 'backgroundColor' | 'borderColor', string>;
+
+const DARK_TONES: Record<Tone, ToneColours> = {
+  blue: { color: '#A8C7FA', backgroundColor: '#142540', borderColor: '#35588F' },
+  red: { color: '#F2B8B5', backgroundColor: '#3B1716', borderColor: '#8C3A35' },
+  yellow: { color: '#F5D77A', backgroundColor: '#332A0C', borderColor: '#7A6322' },
+  crimson: { color: '#F5A8BC', backgroundColor: '#3A1420', borderColor: '#8A3550' },
+  gray: { color: '#C4C8CE', backgroundColor: '#24282E', borderColor: '#4A4F57' },
+  green: { color: '#A6DDB3', backgroundColor: '#13301C', borderColor: '#3B7A4B' },
+};
 
 export type Tone = keyof typeof TONES;
 
@@ -36,7 +48,10 @@ export function ToneTag({ label, tone, code }: ToneTagProps) {
       variant="outlined"
       label={label}
       data-status={code}
-      sx={{ ...TONES[isTone(tone) ? tone : 'gray'], fontWeight: 500 }}
+      sx={(theme) => {
+        const key = isTone(tone) ? tone : 'gray';
+        return { ...TONES[key], ...theme.applyStyles('dark', DARK_TONES[key]), fontWeight: 500 };
+      }}
     />
   );
 }

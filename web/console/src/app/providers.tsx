@@ -10,13 +10,16 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { NotificationHost } from '@/components/notification-host';
 import { createAppTheme } from '@/components/theme';
 import { i18n } from '@/i18n/instance';
+import { useColorMode } from '@/lib/color-scheme';
 
 function LocalizedTheme({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const theme = useMemo(() => createAppTheme(t), [t]);
+  const mode = useColorMode();
+  const theme = useMemo(() => createAppTheme(t, mode), [t, mode]);
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      {/* `color-scheme` on the page: scrollbars and the browser's own controls follow the mode. */}
+      <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
   );

@@ -40,7 +40,7 @@ export function RecoveryCodes({ codes, continueLabel, onDone }: RecoveryCodesPro
           gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
           columnGap: 3,
           rowGap: 0.5,
-          bgcolor: 'grey.100',
+          bgcolor: 'action.hover',
           borderRadius: 1,
           fontFamily: 'monospace',
           fontSize: 15,

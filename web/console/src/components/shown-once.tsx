@@ -31,7 +31,7 @@ export function ShownOnce({ value, copyLabel, children }: ShownOnceProps) {
             flexGrow: 1,
             p: 1.5,
             borderRadius: 1,
-            bgcolor: 'grey.100',
+            bgcolor: 'action.hover',
             fontFamily: 'monospace',
             fontSize: 15,
             overflowWrap: 'anywhere',

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { useAccountCentreAccess } from '@/app/layouts/use-account-centre-access';
+import { ColorSchemeSwitch } from '@/components/color-scheme-switch';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import type { CompanyInfo } from '@/features/shell/api/get-company-info';
@@ -110,7 +111,12 @@ export function PortalHeader(props: PortalHeaderProps) {
         {!phone && switchers}
         {link(HOME_PATH, t('shell.platformHome'), HomeOutlined)}
         <MessageBell identity={identity} compCode={info?.compCode} />
-        {!phone && <LanguageSwitch />}
+        {!phone && (
+          <>
+            <LanguageSwitch />
+            <ColorSchemeSwitch />
+          </>
+        )}
         <AvatarMenu info={info} allows={access.allows} onOpen={access.want} languages={phone} />
       </Toolbar>
       {phone && (
@@ -119,6 +125,8 @@ export function PortalHeader(props: PortalHeaderProps) {
           sx={{ minHeight: 44, gap: 0.5, px: 1, borderTop: 1, borderColor: 'divider' }}
         >
           {switchers}
+          {/* The languages are in the avatar menu here; the appearance keeps its own button. */}
+          <ColorSchemeSwitch />
         </Toolbar>
       )}
     </AppBar>

@@ -11,6 +11,7 @@ import { Link as RouterLink, NavLink } from 'react-router';
 
 import { PUBLIC_NAV_LINKS, REGISTER_PATH, SIGN_IN_PATH } from '@/app/layouts/public-nav-links';
 import { SignedInButton } from '@/app/layouts/signed-in-button';
+import { ColorSchemeSwitch } from '@/components/color-scheme-switch';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { useVisitor } from '@/lib/client-state';
@@ -54,6 +55,7 @@ export function PublicHeader() {
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitch />
+          <ColorSchemeSwitch />
           <Box sx={{ ...desktopOnly, gap: 1 }}>
             {visitor !== 'guest' ? (
               <SignedInButton registrant={visitor === 'registrant'} />

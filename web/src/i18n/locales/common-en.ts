@@ -7,6 +7,12 @@ export const commonEn: CommonMessages = {
     'zh-CN': '简体中文',
     en: 'English',
   },
+  colorScheme: {
+    label: 'Appearance',
+    system: 'Follow the system',
+    light: 'Light',
+    dark: 'Dark',
+  },
   errors: {
     requestFailed: 'Request failed',
     network: 'Network error, please check your connection',

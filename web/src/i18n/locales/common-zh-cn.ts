@@ -1,5 +1,5 @@
-// Strings every app of this package says: the language switch, the API client's errors and
-// the shared feedback (merged into each app's resources, beside its own).
+// Strings every app of this package says: the language and colour scheme switches, the API
+// client's errors and the shared feedback (merged into each app's resources, beside its own).
 export const commonZhCN = {
   language: {
     label: '语言',
@@ -7,6 +7,12 @@ export const commonZhCN = {
     button: '{{language}}（语言）',
     'zh-CN': '简体中文',
     en: 'English',
+  },
+  colorScheme: {
+    label: '外观',
+    system: '跟随系统',
+    light: '浅色',
+    dark: '深色',
   },
   errors: {
     requestFailed: '请求失败',

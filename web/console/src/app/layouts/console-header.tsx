@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import { RoleChips } from '@console/components/role-chips';
 import type { Operator } from '@console/lib/operator';
 import { signOut } from '@console/lib/session';
+import { ColorSchemeSwitch } from '@/components/color-scheme-switch';
 import { LanguageSwitch } from '@/components/language-switch';
 import { visuallyHidden } from '@/components/visually-hidden';
 
@@ -49,6 +50,7 @@ export function ConsoleHeader({ operator, onOpenMenu }: ConsoleHeaderProps) {
         )}
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitch />
+        <ColorSchemeSwitch />
         <Button
           color="inherit"
           startIcon={<PersonOutlined />}

@@ -44,7 +44,13 @@ export function NewPasswordField({ registration, error, value, check }: NewPassw
         formHelperText: {
           role: 'status',
           'aria-live': 'polite',
-          sx: secure ? { color: 'success.dark' } : undefined,
+          // `success.dark` reads on a light ground only: the dark ground takes the lighter main.
+          sx: secure
+            ? [
+                { color: 'success.dark' },
+                (theme) => theme.applyStyles('dark', { color: 'success.main' }),
+              ]
+            : undefined,
         },
       }}
     />

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 
+import { ColorSchemeSwitch } from '@/components/color-scheme-switch';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { mainContentProps } from '@/components/main-content';
@@ -13,19 +14,28 @@ import { SkipLink } from '@/components/skip-link';
 export function SignInFrame({ children }: { children: ReactNode }) {
   return (
     <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        background: 'linear-gradient(160deg, #EAF2FF 0%, #F7F9FC 55%, #FFFFFF 100%)',
-      }}
+      sx={[
+        {
+          minHeight: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+          background: 'linear-gradient(160deg, #EAF2FF 0%, #F7F9FC 55%, #FFFFFF 100%)',
+        },
+        (theme) =>
+          theme.applyStyles('dark', {
+            background: 'linear-gradient(160deg, #15243D 0%, #11151C 55%, #0F1218 100%)',
+          }),
+      ]}
     >
       <SkipLink />
       <Box component="header">
         <Container>
           <Toolbar disableGutters sx={{ gap: 2, justifyContent: 'space-between' }}>
             <Logo to="/index/index" />
-            <LanguageSwitch />
+            <Box sx={{ display: 'flex', alignItems: 'center' }}>
+              <LanguageSwitch />
+              <ColorSchemeSwitch />
+            </Box>
           </Toolbar>
         </Container>
       </Box>

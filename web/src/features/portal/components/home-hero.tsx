@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { PRIMARY_COLOR } from '@/components/theme';
+
 export function HomeHero() {
   const { t } = useTranslation();
 
@@ -36,7 +38,8 @@ export function HomeHero() {
             variant="contained"
             sx={{
               bgcolor: 'common.white',
-              color: 'primary.main',
+              // The banner is the brand blue in both modes: so is this text on white.
+              color: PRIMARY_COLOR,
               '&:hover': { bgcolor: 'grey.100' },
             }}
           >

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 
+import { ColorSchemeSwitch } from '@/components/color-scheme-switch';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 
@@ -13,12 +14,22 @@ import { Logo } from '@/components/logo';
  */
 export function PlainFrame({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#F7F9FC' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
       <Box component="header">
         <Container>
           <Toolbar disableGutters sx={{ gap: 2, justifyContent: 'space-between' }}>
             <Logo to="/index/index" />
-            <LanguageSwitch />
+            <Box sx={{ display: 'flex', alignItems: 'center' }}>
+              <LanguageSwitch />
+              <ColorSchemeSwitch />
+            </Box>
           </Toolbar>
         </Container>
       </Box>

@@ -84,7 +84,7 @@ export function EnrolForm({ ticket, onSignedIn, onRestart }: EnrolFormProps) {
             sx={{
               flexGrow: 1,
               p: 1.25,
-              bgcolor: 'grey.100',
+              bgcolor: 'action.hover',
               borderRadius: 1,
               fontFamily: 'monospace',
               fontSize: 15,

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { ColorSchemeSwitch } from '@/components/color-scheme-switch';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { mainContentProps } from '@/components/main-content';
@@ -33,7 +34,10 @@ export function SignInFrame({ title, subtitle, children }: SignInFrameProps) {
         <Container>
           <Toolbar disableGutters sx={{ gap: 2, justifyContent: 'space-between' }}>
             <Logo to="/sign-in" />
-            <LanguageSwitch />
+            <Box sx={{ display: 'flex', alignItems: 'center' }}>
+              <LanguageSwitch />
+              <ColorSchemeSwitch />
+            </Box>
           </Toolbar>
         </Container>
       </Box>
