@@ -26,7 +26,7 @@ import pytest
 
 from . import test_journey as journey
 from .alert_signals import RULES, Expected, totals, until_risen
-from .distributed import DistributedPortal, Server, distributed_portal
+from .distributed import DistributedPortal, Server
 from .fault_scenario import (
     Callers,
     Envelope,
@@ -44,16 +44,13 @@ from .private_servers import (
     private_redis,
     require_binaries,
 )
-from .test_faults import database_calls, new_page
+from .test_faults import database_calls, fault_portal, new_page
 
 # One portal for the module, its tests on one xdist worker (make test's --dist loadgroup),
 # after or before the other fault module's: two multi-process portals at once on 2 cores
 # miss the scenarios' 2 s deadlines.
 pytestmark = pytest.mark.xdist_group("multi-process-faults")
 
-# The gateway gives a service this long to answer (short: a hung service is seen sooner).
-DEADLINE_SEC = 2.0
-CONNECT_TIMEOUT_SEC = 1.0
 ADMIN = "13800000002"  # U0002, DEMO0001's administrator
 # Calls of each kind per round: the error-ratio rule counts a service's share only from 30
 # calls in its 5-minute window (0.1/s), so a few rounds must get there.
@@ -94,17 +91,7 @@ def servers() -> Iterator[tuple[PrivatePostgres, PrivateRedis]]:
 def portal(
     servers: tuple[PrivatePostgres, PrivateRedis], tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[DistributedPortal]:
-    postgres, redis = servers
-    with distributed_portal(
-        tmp_path_factory.mktemp("fault-signals"),
-        database_url=postgres.url,
-        redis_url=redis.url,
-        gateways=1,
-        gateway_settings={
-            "GATEWAY_UPSTREAM_DEADLINE_SEC": str(DEADLINE_SEC),
-            "GATEWAY_CONNECT_TIMEOUT_SEC": str(CONNECT_TIMEOUT_SEC),
-        },
-    ) as started:
+    with fault_portal(tmp_path_factory.mktemp("fault-signals"), servers) as started:
         yield started
 
 

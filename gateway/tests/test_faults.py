@@ -20,6 +20,8 @@ import subprocess
 import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -69,13 +71,15 @@ def servers() -> Iterator[tuple[PrivatePostgres, PrivateRedis]]:
         yield postgres, redis
 
 
-@pytest.fixture(scope="module")
-def portal(
-    servers: tuple[PrivatePostgres, PrivateRedis], tmp_path_factory: pytest.TempPathFactory
+@contextmanager
+def fault_portal(
+    folder: Path, servers: tuple[PrivatePostgres, PrivateRedis]
 ) -> Iterator[DistributedPortal]:
+    """The fault scenarios' multi-process portal: one gateway, short deadlines, its own
+    PostgreSQL and Redis to stop."""
     postgres, redis = servers
     with distributed_portal(
-        tmp_path_factory.mktemp("faults"),
+        folder,
         database_url=postgres.url,
         redis_url=redis.url,
         gateways=1,
@@ -84,6 +88,14 @@ def portal(
             "GATEWAY_CONNECT_TIMEOUT_SEC": str(CONNECT_TIMEOUT_SEC),
         },
     ) as started:
+        yield started
+
+
+@pytest.fixture(scope="module")
+def portal(
+    servers: tuple[PrivatePostgres, PrivateRedis], tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[DistributedPortal]:
+    with fault_portal(tmp_path_factory.mktemp("faults"), servers) as started:
         yield started
 
 
