@@ -2,6 +2,7 @@
 
 import logging
 import socket
+import uuid
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Annotated
@@ -140,7 +141,9 @@ async def app(backend: str, tmp_path: Path) -> AsyncIterator[FastAPI]:
         settings = KitSettings(
             mode=RunMode.TEST,
             database_url=POSTGRES_URL,
-            database_schema=f"kittest_{tmp_path.name[-8:].replace('-', '_').lower()}",
+            # Unique across xdist workers: pytest cuts a long test's folder name to the same
+            # prefix for each of its parameters, and every worker counts its folders from 0.
+            database_schema=f"kittest_{uuid.uuid4().hex[:10]}",
             redis_url=REDIS_URL,
         )
     app = create_service_app(settings, [router])
