@@ -100,8 +100,9 @@ test.describe('the account of 13800000006', () => {
     await expect(page).toHaveURL(/tab=history/);
     const table = page.getByRole('table', { name: '登录记录' });
     const first = table.getByRole('row').nth(1);
-    await expect(first.getByRole('cell').nth(3)).toHaveText('密码登录');
-    await expect(first.getByRole('cell').nth(4)).toHaveText('成功');
+    // The time is the row's header cell; the cells follow it.
+    await expect(first.getByRole('cell').nth(2)).toHaveText('密码登录');
+    await expect(first.getByRole('cell').nth(3)).toHaveText('成功');
     await expect(page.getByRole('status').filter({ hasText: /^共 \d+ 条记录$/ })).toBeVisible();
     // The tab is in the URL: a reload shows the same list.
     await page.reload();

@@ -65,7 +65,8 @@ test.describe('company information and the change of administrator of DEMO0008',
     await expect(detail).toContainText('高峰');
     await expect(detail).toContainText('110108********7055');
     // Division codes named by reference: Beijing's districts hang under the province.
-    await expect(detail).toContainText('北京市 海淀区 北京市海淀区中关村大街27号');
+    // The street address already names its regions: they are not repeated before it.
+    await expect(detail).toContainText('注册地址北京市海淀区中关村大街27号');
     await expect(detail).toContainText('郑洁 · 138****0009');
     await page.screenshot({ path: 'test-results/company-list.png', fullPage: true });
     await expectAccessible(page);

@@ -61,7 +61,10 @@ test.describe('personnel management of DEMO0004', () => {
     await dialog.getByRole('button', { name: '取消' }).click();
 
     await addEmployee(page, first.name, first.mobile);
-    await expect(page.getByText('操作成功')).toBeVisible();
+    // The newer message replaces the confirmation's '操作成功': it says what happened next.
+    await expect(
+      page.getByText(`已为 ${first.mobile} 开通账号，并已发送设置密码的短信。`),
+    ).toBeVisible();
     await expect
       .poll(async () => (await readOutbox(page, first.mobile)).filter(({ kind }) => kind === 'sms'))
       .toHaveLength(1);
