@@ -3,7 +3,8 @@
 from collections.abc import Iterable, MutableMapping
 
 from portal_kit.layout import load_service_spec
-from portal_kit.portal_address import PortalAddressSettings, origin_of
+from portal_kit.listeners import origin_of
+from portal_kit.portal_address import PortalAddressSettings
 from portal_kit.settings import RunMode
 
 

@@ -21,13 +21,12 @@ from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
 from prometheus_client import REGISTRY, make_wsgi_app
 
+from portal_kit.listeners import origin_of
 from portal_kit.settings import BaseServiceSettings
 
 logger = logging.getLogger(__name__)
 
 PATH = "/metrics"
-# Hosts a server listens on that a client cannot connect to as they are.
-_ANY_ADDRESS = frozenset({"0.0.0.0", "::", ""})  # noqa: S104 (compared, never bound)
 
 StartResponse = Callable[..., Any]
 
@@ -41,10 +40,7 @@ def metrics_port(port: int, worker: int | None = None) -> int:
 def metrics_url(host: str, port: int, worker: int | None = None) -> str:
     """Where to scrape a process whose ``<PREFIX>_METRICS_HOST``/``_PORT`` are ``host`` and
     ``port`` (or its worker ``worker``): what tests and scrape configurations ask."""
-    address = "127.0.0.1" if host in _ANY_ADDRESS else host
-    if ":" in address:
-        address = f"[{address}]"
-    return f"http://{address}:{metrics_port(port, worker)}{PATH}"
+    return f"{origin_of(host, metrics_port(port, worker))}{PATH}"
 
 
 class _Server(ThreadingMixIn, WSGIServer):

@@ -3,7 +3,7 @@
 A link in an SMS is opened on a phone, far from the page that caused it, so it must be
 absolute. Production names the address (``<PREFIX>PORTAL_URL``) or refuses to start; dev and
 test fall back to the gateway's own origin: ``python -m gateway serve`` hands its listener to
-the services it runs (``default_portal_url``), and a service started alone assumes the
+the services it runs (``gateway.portal_origin``), and a service started alone assumes the
 gateway's default listener.
 """
 
@@ -15,17 +15,6 @@ from portal_kit.settings import BaseServiceSettings, RunMode
 
 # ``python -m gateway serve`` listens here unless told otherwise.
 GATEWAY_DEFAULT_ORIGIN = "http://127.0.0.1:8000"
-# Hosts that mean "every interface": a link needs one a browser can open.
-WILDCARD_HOSTS = {"0.0.0.0", "::", "[::]", ""}  # noqa: S104 (names them, binds nothing)
-
-
-def origin_of(host: str, port: int) -> str:
-    """The http origin of a listener, with a wildcard bind replaced by loopback."""
-    if host in WILDCARD_HOSTS:
-        host = "127.0.0.1"
-    elif ":" in host and not host.startswith("["):
-        host = f"[{host}]"
-    return f"http://{host}:{port}"
 
 
 class PortalAddressSettings(BaseServiceSettings):
@@ -56,4 +45,4 @@ class PortalAddressSettings(BaseServiceSettings):
 
     def portal_link(self, path: str) -> str:
         """``path`` (starting with ``/``) as a link people can open from anywhere."""
-        return f"{self.portal_url.rstrip('/')}{path}"
+        return f"{self.portal_url}{path}"

@@ -2,7 +2,8 @@ import pytest
 from pydantic import ValidationError
 from pydantic_settings import SettingsConfigDict
 
-from portal_kit.portal_address import PortalAddressSettings, origin_of
+from portal_kit.listeners import origin_of
+from portal_kit.portal_address import PortalAddressSettings
 from portal_kit.settings import RunMode
 
 PROD_TOKEN = "p" * 40

@@ -8,12 +8,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from gateway.config import SERVICES, Settings
+from portal_kit.listeners import origin_of
 from portal_kit.metrics_port import metrics_url
 
 # Metrics ports a process may take from its own (worker n: plus n), so up to this many workers.
 METRICS_PORTS_EACH = 10
-# Hosts a server listens on that a client cannot connect to as they are.
-_ANY_ADDRESS = frozenset({"0.0.0.0", "::", ""})  # noqa: S104 (compared, never bound)
 
 
 @dataclass(frozen=True)
@@ -32,8 +31,7 @@ class Program:
 
     @property
     def url(self) -> str:
-        host = "127.0.0.1" if self.host in _ANY_ADDRESS else self.host
-        return f"http://{host}:{self.port}"
+        return origin_of(self.host, self.port)
 
     @property
     def prefix(self) -> str:
