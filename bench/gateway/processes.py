@@ -15,18 +15,13 @@ from typing import NoReturn
 
 import httpx
 
+from portal_kit.listeners import free_port as free_port  # the benchmarks' servers take theirs here
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 PREFIXES = ("GATEWAY", "AUTH", "CUSTOMER", "MESSAGE", "CONTENT", "REFERENCE", "BACKOFFICE")
 STARTUP_SEC = 60.0
 STOP_SEC = 10.0
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def portal_environment(var_dir: Path) -> dict[str, str]:

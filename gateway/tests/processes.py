@@ -2,7 +2,6 @@
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -13,6 +12,7 @@ from pathlib import Path
 
 import httpx
 
+from portal_kit.listeners import free_port as free_port  # the tests' servers take theirs here
 from portal_kit.settings import BaseServiceSettings
 
 # Generous: a loaded CI machine (parallel test workers) starts Python processes slowly.
@@ -22,13 +22,6 @@ STOP_SECONDS = 10
 # PYTHONDONTWRITEBYTECODE (set on the development machines) each process would otherwise
 # compile all its imports again, seconds per start.
 PYCACHE = Path(tempfile.gettempdir()) / "portal-test-pycache"
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def service_environment(prefix: str, settings: BaseServiceSettings) -> dict[str, str]:

@@ -24,6 +24,8 @@ from pathlib import Path
 
 from sqlalchemy.engine import URL, make_url
 
+from portal_kit.listeners import free_port
+
 # Server connections per database and user: fewer than the services' clients together, so
 # that transactions of different processes really take turns on the same connections.
 SERVER_POOL_SIZE = 8
@@ -64,13 +66,6 @@ def config_text(postgres: URL, port: int, directory: Path, pool_size: int) -> st
         # PgBouncer refuses to run as root (a CI machine runs the tests as root).
         lines.append("user = postgres")
     return "\n".join(lines) + "\n"
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 @dataclass
@@ -139,7 +134,7 @@ def local_pgbouncer(
     (directory / "userlist.txt").write_text(
         f'"{postgres.username or "postgres"}" "{password}"\n', encoding="utf-8"
     )
-    port = _free_port()
+    port = free_port()
     config = directory / "pgbouncer.ini"
     config.write_text(config_text(postgres, port, directory, pool_size), encoding="utf-8")
     log = directory / "pgbouncer.log"

@@ -34,6 +34,7 @@ from portal_kit.clock import Clock
 from portal_kit.db import HIDE_PARAMETERS, READS_ONLY, Database, schema_on_path
 from portal_kit.event_outbox import relay_batch
 from portal_kit.layout import ServiceSpec
+from portal_kit.listeners import free_port
 from portal_kit.local_pgbouncer import pgbouncer_binary
 from portal_kit.metrics_port import metrics_url, serve_metrics
 from portal_kit.migrations import upgrade
@@ -344,14 +345,6 @@ async def served(app: Any, **options: Any) -> AsyncIterator[int]:
         server.should_exit = True
         await serving
         listener.close()
-
-
-def free_port() -> int:
-    """A loopback port nothing listens on right now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 @pytest.fixture(scope="session")

@@ -6,7 +6,6 @@ import asyncio
 import email
 import email.policy
 import logging
-import socket
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -31,6 +30,7 @@ from portal_kit import outbox
 from portal_kit.app import create_service_app
 from portal_kit.errors import ServiceUnavailable
 from portal_kit.kv import create_kv
+from portal_kit.listeners import free_port
 from portal_kit.senders import (
     HttpSmsSender,
     SmsSender,
@@ -54,14 +54,6 @@ class SendSettings(BaseServiceSettings):
     model_config = SettingsConfigDict(env_prefix="SENDTEST_", extra="ignore")
 
     service_name: str = "sendtest"
-
-
-def free_port() -> int:
-    """A port nothing listens on (bound, then released)."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-    return port
 
 
 def settings_for(tmp_path: Path, mode: RunMode = RunMode.PROD, **values: Any) -> SendSettings:

@@ -15,6 +15,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from portal_kit.listeners import free_port
 from portal_kit.testing import child_pids
 
 STARTUP_SECONDS = 60
@@ -50,15 +51,6 @@ def serve(sockets, ready):
 
 sys.exit(Workers([Listener("127.0.0.1", int(sys.argv[1]))], int(sys.argv[2]), serve).run())
 """
-
-
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def answers(port: int, count: int) -> set[str]:
