@@ -6,7 +6,6 @@ A fresh one per scenario keeps each scenario's samples apart: the rules' 5-minut
 hold what that scenario did and nothing of the one before.
 """
 
-import os
 import shutil
 import subprocess
 import tempfile
@@ -18,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import pytest
 import yaml
+
+from portal_kit.testing import missing
 
 from .processes import free_port
 
@@ -36,10 +36,7 @@ def require_prometheus() -> str:
     found = shutil.which("prometheus")
     if found:
         return found
-    reason = "the Prometheus server is not installed (apt-get install prometheus)"
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(f"CI needs {reason}")
-    pytest.skip(reason)
+    missing("the Prometheus server is not installed (apt-get install prometheus)")
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-import pytest
 from redis import Redis
+
+from portal_kit.testing import missing
 
 from .processes import free_port
 
@@ -51,11 +52,8 @@ def missing_binaries() -> str | None:
 def require_binaries() -> None:
     """Fail with ``CI=true`` (CI must run every test), skip with the reason elsewhere."""
     reason = missing_binaries()
-    if reason is None:
-        return
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(f"CI needs the PostgreSQL and Redis binaries: {reason}")
-    pytest.skip(reason)
+    if reason is not None:
+        missing(f"the PostgreSQL and Redis binaries: {reason}")
 
 
 @dataclass

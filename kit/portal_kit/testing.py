@@ -18,7 +18,7 @@ from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import httpx
 import pytest
@@ -100,23 +100,24 @@ def servers_unreachable_reason() -> str | None:
     return asyncio.run(probe())
 
 
+def missing(reason: str) -> NoReturn:
+    """What a test needs is missing: it fails with ``CI=true`` (CI must run every test, a
+    skipped check is no check) and is skipped with ``reason`` elsewhere."""
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"CI needs it: {reason}")
+    pytest.skip(reason)
+
+
 def require_servers() -> None:
     reason = servers_unreachable_reason()
-    if reason is None:
-        return
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(f"CI needs PostgreSQL and Redis: {reason}")
-    pytest.skip(reason)
+    if reason is not None:
+        missing(f"PostgreSQL and Redis: {reason}")
 
 
 def require_pgbouncer() -> None:
     """PgBouncer installed (scripts/ci-services.sh installs Debian's package)."""
-    if pgbouncer_binary() is not None:
-        return
-    reason = "pgbouncer is not installed (apt-get install pgbouncer)"
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(f"CI needs {reason}")
-    pytest.skip(reason)
+    if pgbouncer_binary() is None:
+        missing("pgbouncer is not installed (apt-get install pgbouncer)")
 
 
 @pytest.fixture(scope="session", params=BACKENDS)
