@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
-import { useProducts } from '@/features/personnel/api/get-products';
 import { dictLabel, splitRoleCode, useAccountDicts } from '@/lib/account-dicts';
+import { productName as catalogueName, useProductCatalogue } from '@/lib/product-catalogue';
 
 /**
  * Names employee role codes as people read them: `E102` → 'Handler', `EC-E102` → 'Enterprise ·
@@ -9,15 +9,11 @@ import { dictLabel, splitRoleCode, useAccountDicts } from '@/lib/account-dicts';
  */
 export function useRoleNames() {
   const dicts = useAccountDicts();
-  const products = useProducts();
+  const products = useProductCatalogue();
   const employeeRoles = dicts.data?.employeeRole;
   const catalogue = products.data;
 
-  const productName = useCallback(
-    (code: string) =>
-      catalogue?.find((product) => product.productCode === code)?.productName ?? code,
-    [catalogue],
-  );
+  const productName = useCallback((code: string) => catalogueName(catalogue, code), [catalogue]);
   const roleName = useCallback(
     (code: string) => {
       const { product, role } = splitRoleCode(code);
