@@ -110,6 +110,7 @@ class TestPagePolicy:
         assert "object-src 'none'" in policy
 
 
+@pytest.mark.usefixtures("operators")
 class TestSession:
     async def test_sign_in_and_read_the_profile(
         self, console: httpx.AsyncClient, gateway_app: FastAPI

@@ -154,7 +154,7 @@ class TestNewUser:
         service_token: str,
         monkeypatch: pytest.MonkeyPatch,
     ) -> None:
-        monkeypatch.setattr(service_settings, "portal_url", "https://portal.example.com/")
+        monkeypatch.setattr(service_settings, "portal_url", "https://portal.example.com")
 
         await internal(client, ENSURE, {"mobile": NEW_MOBILE, "name": "王五"}, service_token)
 

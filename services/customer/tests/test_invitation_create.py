@@ -84,7 +84,7 @@ class TestCreate:
     ) -> None:
         settings = service_app.state.settings
         service_app.state.settings = settings.model_copy(
-            update={"portal_url": "https://portal.example.com/"}
+            update={"portal_url": "https://portal.example.com"}
         )
         try:
             body = await create(client, signed_in("EMP0004"))
