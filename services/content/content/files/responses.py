@@ -42,7 +42,7 @@ def file_answers(types: Iterable[str]) -> dict[int | str, dict[str, Any]]:
         200: {
             "description": "The file's bytes, or the envelope refusing them",
             "model": Envelope[None],
-            "content": {content_type: binary for content_type in sorted(types)},
+            "content": dict.fromkeys(sorted(types), binary),
         }
     }
 
