@@ -35,10 +35,9 @@ SESSION_ENDING = (
 )
 
 
-def schemathesis_run(
-    url: str, bearer: str, session_ending: dict[str, str], status_log: Path
-) -> str:
-    """The command line's output; fails the test unless it exits 0."""
+def schemathesis_run(url: str, bearer: str, session_ending: dict[str, str], folder: Path) -> str:
+    """The command line's output; fails the test unless it exits 0. It runs in ``folder``,
+    where it keeps its cache, and logs the statuses it met to ``folder / "statuses"``."""
     command = [
         sys.executable,
         "-m",
@@ -68,15 +67,21 @@ def schemathesis_run(
         **os.environ,
         "SCHEMATHESIS_HOOKS": "sealed_calls",
         "PYTHONPATH": os.pathsep.join(
-            [str(Path(__file__).parent), os.environ.get("PYTHONPATH", "")]
+            filter(None, [str(Path(__file__).parent), os.environ.get("PYTHONPATH")])
         ),
         "PORTAL_URL": url,
         # sealed_calls.py reads these (the hooks module is not imported here).
         "PORTAL_SESSION_ENDING_BEARERS": json.dumps(session_ending),
-        "PORTAL_STATUS_LOG": str(status_log),
+        "PORTAL_STATUS_LOG": str(folder / "statuses"),
     }
     outcome = subprocess.run(
-        command, env=env, capture_output=True, text=True, timeout=RUN_SECONDS, check=False
+        command,
+        cwd=folder,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=RUN_SECONDS,
+        check=False,
     )
     output = outcome.stdout + outcome.stderr
     assert outcome.returncode == 0, output[-20000:]
@@ -97,12 +102,11 @@ def test_the_gateway_answers_only_what_the_contract_declares(tmp_path: Path) -> 
         assert admin.access_token is not None
         session_ending = {path: signed_in(portal.url) for path in SESSION_ENDING}
 
-        status_log = tmp_path / "statuses"
-        output = schemathesis_run(portal.url, admin.access_token, session_ending, status_log)
+        output = schemathesis_run(portal.url, admin.access_token, session_ending, tmp_path)
 
         # Refusals the contract declares too, had the sealing or the session failed, would let
         # a hollow run pass: the calls reached their services, and the session lived through.
-        statuses = Counter(status_log.read_text().split())
+        statuses = Counter((tmp_path / "statuses").read_text().split())
         assert statuses["200"] > sum(statuses.values()) / 2, statuses
         assert statuses["400"] == 0, statuses
         assert admin.call("cust/employee/comps/all").ok, output[-5000:]
