@@ -24,7 +24,7 @@ from gateway.content_types import content_type_refusal
 from gateway.paths import is_routable
 from gateway.protection.verifier import Verifier
 from gateway.proxy import Payload, forward
-from gateway.route_table import API_ROOT, GATEWAY, RouteTable
+from gateway.route_table import API_ROOT, GATEWAY, Route, RouteTable
 from gateway.security_headers import SecurityHeaders
 from gateway.upstreams import Upstreams
 from portal_kit.body_limit import BodyLimit
@@ -43,6 +43,8 @@ API_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS")
 # How metrics and log lines name an /api call no route-table entry serves.
 API_TEMPLATE = API_ROOT + "/{rest:path}"
 REQUEST_ID_HEADER = b"x-request-id"
+# Where ``_served`` leaves the route-table entry for the call behind the body limit.
+_ROUTE = "gateway.route"
 # The status metrics and the log line give a call whose handler raised (as they always did).
 FAILED = 500
 
@@ -97,7 +99,7 @@ class ApiHandler:
         self.deadline_sec = deadline_sec
         self.trace = trace
         self.recorder = RequestRecorder(service)
-        self.limited = BodyLimit(self._route, upload_paths=table.upload_paths())
+        self.limited = BodyLimit(self._call, upload_paths=table.upload_paths())
         self.started: Started | None = None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -109,7 +111,7 @@ class ApiHandler:
         added = (*self.security.added(scope), (REQUEST_ID_HEADER, request_id.encode()))
         answer = _Answer(send, added)
         try:
-            await self.limited(scope, receive, answer.send)
+            await self._served(scope, receive, answer.send)
         except Exception as exc:
             if isinstance(exc, RedisError):
                 KV_ERRORS.labels(self.service).inc()
@@ -152,7 +154,10 @@ class ApiHandler:
         if caught is Exception:
             answer.seen.status = FAILED
 
-    async def _route(self, scope: Scope, receive: Receive, send: Send) -> None:
+    async def _served(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Routing, then the body limit, then the call: a request line no call serves is told
+        404 or 405 (what it can change) before its body is looked at, rather than 413 for a
+        body its method would not take. Neither reads the body."""
         scope[ROUTE_KEY] = API_TEMPLATE
         method = scope["method"]
         if method not in API_METHODS:
@@ -167,6 +172,11 @@ class ApiHandler:
         if method != route.method:
             await _refuse(scope, receive, send, 405, METHOD_NOT_ALLOWED, route.method)
             return
+        scope[_ROUTE] = route
+        await self.limited(scope, receive, send)
+
+    async def _call(self, scope: Scope, receive: Receive, send: Send) -> None:
+        route: Route = scope[_ROUTE]
         started = self.started
         if started is None:
             raise RuntimeError("the listener's lifespan has not started")

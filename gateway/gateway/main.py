@@ -19,7 +19,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from gateway.access import AnyTokenVerifier
 from gateway.api import API_PREFIX, API_TEMPLATE, ApiHandler, Started
 from gateway.config import Settings
-from gateway.console_routes import KEY_HANDOUT, build_console_route_table
+from gateway.console_routes import UNPROTECTED_CONSOLE_CALLS, build_console_route_table
 from gateway.protection import start_protection
 from gateway.protection.verifier import UNPROTECTED_CALLS
 from gateway.route_table import RouteTable, build_route_table
@@ -87,7 +87,7 @@ def console_surface() -> Surface:
         table=build_console_route_table(),
         web_dist=lambda s: s.console_web_dist,
         credential_owner="backoffice",
-        unprotected=frozenset({KEY_HANDOUT}),
+        unprotected=UNPROTECTED_CONSOLE_CALLS,
         content_security_policy=CONSOLE_CONTENT_SECURITY_POLICY,
         verifier=_operator_tokens,
         session_namespace=OPERATOR_SESSIONS,

@@ -17,8 +17,10 @@ from fastapi import APIRouter, FastAPI
 from pydantic import BaseModel
 
 from gateway.config import SERVICES
-from gateway.console_routes import build_console_route_table
+from gateway.console_routes import UNPROTECTED_CONSOLE_CALLS, build_console_route_table
+from gateway.openapi_refusals import ANSWERS, refusal_schemas, refusals
 from gateway.own_calls import KEY_HANDOUTS
+from gateway.protection.verifier import UNPROTECTED_CALLS
 from gateway.route_table import API_ROOT, GATEWAY, RouteTable, build_route_table
 from portal_kit.envelope import Envelope
 from portal_kit.layout import load_service_spec
@@ -80,6 +82,22 @@ def _routed_paths(
     return paths
 
 
+def _with_refusals(
+    paths: Mapping[str, dict[str, Any]], table: RouteTable, unprotected: frozenset[str]
+) -> dict[str, dict[str, Any]]:
+    """``paths`` with the answers the gateway may give instead of each call's owner."""
+    answered: dict[str, dict[str, Any]] = {}
+    for path, operations in paths.items():
+        route = table.resolve(path.removeprefix(API_ROOT))
+        assert route is not None, path
+        added = refusals(route, unprotected)
+        answered[path] = {
+            method: {**operation, "responses": {**operation["responses"], **added}}
+            for method, operation in operations.items()
+        }
+    return answered
+
+
 def _merge_schemas(
     target: dict[str, Any], owner: str, schemas: Mapping[str, Any], owners: dict[str, str]
 ) -> None:
@@ -120,9 +138,11 @@ def public_openapi(
     documents: Mapping[str, Mapping[str, Any]] | None = None,
     table: RouteTable | None = None,
     title: str = TITLE,
+    unprotected: frozenset[str] = UNPROTECTED_CALLS,
 ) -> dict[str, Any]:
-    """The merged document of ``table`` (default: the portal's); ``documents`` (service → its
-    OpenAPI) defaults to every service's."""
+    """The merged document of ``table`` (default: the portal's, whose ``unprotected`` calls
+    the request protection lets through); ``documents`` (service → its OpenAPI) defaults to
+    every service's."""
     table = table or build_route_table()
     sources = {GATEWAY: _gateway_document(table), **(documents or service_documents())}
     paths: dict[str, Any] = {}
@@ -130,20 +150,23 @@ def public_openapi(
     schema_owners: dict[str, str] = {}
     for owner, document in sources.items():
         routed = _routed_paths(owner, document, table)
-        paths |= routed
+        paths |= _with_refusals(routed, table, unprotected)
         used = _reachable(routed, document.get("components", {}).get("schemas", {}))
         _merge_schemas(schemas, owner, used, schema_owners)
+    _merge_schemas(schemas, GATEWAY, refusal_schemas(), schema_owners)
     return {
         "openapi": "3.1.0",
         "info": {"title": title, "version": "1"},
         "paths": dict(sorted(paths.items())),
-        "components": {"schemas": dict(sorted(schemas.items()))},
+        "components": {"schemas": dict(sorted(schemas.items())), "responses": ANSWERS},
     }
 
 
 def console_openapi(documents: Mapping[str, Mapping[str, Any]] | None = None) -> dict[str, Any]:
     """The operator console's document."""
-    return public_openapi(documents, build_console_route_table(), CONSOLE_TITLE)
+    return public_openapi(
+        documents, build_console_route_table(), CONSOLE_TITLE, UNPROTECTED_CONSOLE_CALLS
+    )
 
 
 def render(document: Mapping[str, Any]) -> str:

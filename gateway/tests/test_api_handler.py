@@ -88,6 +88,15 @@ class TestNotServed:
         assert response.json()["msg"] == "This method is not allowed here."
         assert_hardened(response)
 
+    async def test_an_unknown_method_with_a_body_is_405_not_413(
+        self, page: httpx.AsyncClient
+    ) -> None:
+        response = await page.request("TRACE", PRODUCTS, headers=ENGLISH, content=b"{}")
+
+        assert response.status_code == 405
+        assert response.json()["msg"] == "This method is not allowed here."
+        assert "POST" in response.headers["allow"]
+
     async def test_an_unknown_path_is_404_with_the_envelope(self, page: httpx.AsyncClient) -> None:
         response = await page.post("/api/web/portal/api/no/such/call", headers=ENGLISH)
 

@@ -13,6 +13,13 @@ def document() -> dict[str, Any]:
     return public_openapi()
 
 
+def answers(document: dict[str, Any], path: str) -> dict[str, Any]:
+    """The declared answers of the one operation at ``path``."""
+    (operation,) = document["paths"][path].values()
+    responses: dict[str, Any] = operation["responses"]
+    return responses
+
+
 def operations(document: dict[str, Any]) -> set[tuple[str, str]]:
     return {
         (method.upper(), path) for path, methods in document["paths"].items() for method in methods
@@ -55,8 +62,57 @@ class TestPublicDocument:
             for operation in methods.values()
             for status in operation["responses"]
         }
-        assert answers == {"200"}
+        assert "422" not in answers
         assert "HTTPValidationError" not in document["components"]["schemas"]
+
+    def test_every_signed_in_call_declares_401_and_no_public_one_does(
+        self, document: dict[str, Any]
+    ) -> None:
+        table = build_route_table()
+        for method, path in operations(document):
+            route = table.resolve(path.removeprefix(API_ROOT))
+            assert route is not None
+            declared = document["paths"][path][method.lower()]["responses"]
+            assert ("401" in declared) is (not route.is_public), path
+
+    def test_every_protected_call_declares_the_protections_400(
+        self, document: dict[str, Any]
+    ) -> None:
+        unprotected = {
+            path for method, path in operations(document) if "400" not in answers(document, path)
+        }
+        # The key handout, a public image (an <img src>), the dev outbox (a test tool).
+        assert unprotected == {
+            f"{API_ROOT}/web/portal/api/login/user/rsa/secretKey",
+            f"{API_ROOT}/web/portal/api/third/file/public/{{fileToken}}",
+            f"{API_ROOT}/dev/outbox",
+        }
+
+    def test_every_call_declares_the_gateways_refusals_of_a_request(
+        self, document: dict[str, Any]
+    ) -> None:
+        for _, path in operations(document):
+            assert {"404", "405", "411", "413"} <= set(answers(document, path)), path
+        refused = document["components"]["responses"]["NotSignedIn"]["content"]
+        assert refused["application/json"]["example"]["status"] == 401
+
+    def test_a_file_download_declares_its_bytes_and_its_refusal(
+        self, document: dict[str, Any]
+    ) -> None:
+        download = answers(document, f"{API_ROOT}/web/portal/api/third/file/down/load")
+        public = answers(document, f"{API_ROOT}/web/portal/api/third/file/public/{{fileToken}}")
+
+        assert set(download["200"]["content"]) == {
+            "application/json",
+            "application/pdf",
+            "image/gif",
+            "image/jpeg",
+            "image/png",
+            "image/webp",
+        }
+        assert set(public["200"]["content"]) == set(download["200"]["content"]) - {
+            "application/pdf"
+        }
 
     def test_every_referenced_schema_is_present(self, document: dict[str, Any]) -> None:
         text = render(document)
@@ -97,6 +153,18 @@ class TestConsoleDocument:
         assert CONSOLE_CONTRACT.read_text(encoding="utf-8") == render(console), (
             "contracts/console-openapi.json is out of date: run `make api-contract`"
         )
+
+    def test_every_console_call_declares_the_gateways_refusals_it_may_get(
+        self, console: dict[str, Any]
+    ) -> None:
+        table = build_console_route_table()
+        for _, path in operations(console):
+            route = table.resolve(path.removeprefix(API_ROOT))
+            assert route is not None
+            declared = set(answers(console, path))
+            # Only the key handout comes before the protection.
+            assert ("400" in declared) is (path != f"{API_ROOT}/ops/keys"), path
+            assert ("401" in declared) is (not route.is_public), path
 
     def test_every_console_call_is_documented_and_nothing_else(
         self, console: dict[str, Any]

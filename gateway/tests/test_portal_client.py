@@ -20,8 +20,11 @@ from portal_kit.layout import load_service_spec
 from portal_kit.testing import served
 
 from .distributed import DistributedPortal
+from .embedded_portal import embedded_portal
 
 PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(64))
+GUIDE = Path(__file__).resolve().parents[2] / "docs" / "integration-testing.md"
+FIRST_TEST = "<!-- first-test"
 COMPANIES = "cust/employee/comps/all"
 
 
@@ -47,6 +50,45 @@ async def portal_url(gateway_app: FastAPI) -> AsyncIterator[str]:
 async def page(portal_url: str) -> AsyncIterator[AsyncPortal]:
     async with AsyncPortal(portal_url, language="en") as opened:
         yield opened
+
+
+def first_test_of_the_guide() -> str:
+    """The code block under the guide's ``first-test`` mark, as a reader copies it."""
+    after_mark = GUIDE.read_text(encoding="utf-8").split(FIRST_TEST, 1)[1]
+    block = after_mark.split("```python\n", 1)[1]
+    return block.split("```", 1)[0]
+
+
+def run_outside(test: str, url: str, folder: Path) -> subprocess.CompletedProcess[str]:
+    """``test`` run by pytest in a project of its own (no conftest, no settings of this
+    repository: only the plugin), against the portal at ``url``."""
+    (folder / "test_outside.py").write_text(test)
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_outside.py"],
+        cwd=folder,
+        env={**os.environ, "PORTAL_URL": url},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+class TestTheGuide:
+    def test_the_guides_first_test_passes_against_the_portal_as_make_run_serves_it(
+        self, tmp_path: Path
+    ) -> None:
+        test = first_test_of_the_guide()
+        project, served = tmp_path / "project", tmp_path / "portal"
+        project.mkdir()
+        served.mkdir()
+
+        with embedded_portal(served, users=0) as portal:
+            outcome = run_outside(test, portal.url, project)
+
+        assert outcome.returncode == 0, outcome.stdout + outcome.stderr
+        assert f"{test.count('def test_')} passed" in outcome.stdout
+        written = [line for line in test.splitlines() if line.strip()]
+        assert len(written) <= 10, "the guide promises a first test in ten lines"
 
 
 class TestEmbedded:
@@ -143,17 +185,7 @@ class TestDistributed:
     def test_a_test_written_as_the_docs_show_passes_with_the_plugin(
         self, distributed: DistributedPortal, tmp_path: Path
     ) -> None:
-        (tmp_path / "test_outside.py").write_text(OUTSIDE_TEST)
-
-        # A project of its own (no conftest, no settings of this repository): only the plugin.
-        outcome = subprocess.run(
-            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_outside.py"],
-            cwd=tmp_path,
-            env={**os.environ, "PORTAL_URL": distributed.gateway_urls[0]},
-            capture_output=True,
-            text=True,
-            check=False,
-        )
+        outcome = run_outside(OUTSIDE_TEST, distributed.gateway_urls[0], tmp_path)
 
         assert outcome.returncode == 0, outcome.stdout + outcome.stderr
         assert "3 passed" in outcome.stdout

@@ -114,29 +114,35 @@ class Protected(httpx.Auth):
 
     def seal(self, request: httpx.Request) -> httpx.Request:
         """The protected form of ``request`` (its body already read)."""
+        headers = httpx.Headers(request.headers)
+        target = request.url.raw_path.decode("ascii")  # path and raw query, as sent
+        sent, added = self.seal_call(
+            request.method, target, request.content, headers.get("content-type", "")
+        )
+        headers.update(added)
+        return httpx.Request(request.method, request.url, headers=headers, content=sent)
+
+    def seal_call(
+        self, method: str, target: str, body: bytes, content_type: str
+    ) -> tuple[bytes, dict[str, str]]:
+        """One call's bytes to send and the headers to set on it, for a client other than
+        httpx (``target``: the path and raw query exactly as sent)."""
         if self.keys is None or self.aes is None:
             raise RuntimeError("no keys yet: use_keys first")
-        body = request.content
-        headers = httpx.Headers(request.headers)
-        encrypt = not headers.get("content-type", "").startswith("multipart/form-data")
+        encrypt = not content_type.startswith("multipart/form-data")
+        timestamp, nonce = str(self.now_ms()), self.next_nonce()
+        sent, sign = protect(self.key, method, target, body, timestamp, nonce, encrypt=encrypt)
+        headers = {
+            "aes": self.aes,
+            "x-kid": self.keys.transport_kid,
+            "x-timestamp": timestamp,
+            "x-nonce": nonce,
+            "sign": sign,
+            "content-length": str(len(sent)),
+        }
         if body and encrypt:
             headers["content-type"] = "application/json"
-        timestamp, nonce = str(self.now_ms()), self.next_nonce()
-        target = request.url.raw_path.decode("ascii")  # path and raw query, as sent
-        sent, sign = protect(
-            self.key, request.method, target, body, timestamp, nonce, encrypt=encrypt
-        )
-        headers.update(
-            {
-                "aes": self.aes,
-                "x-kid": self.keys.transport_kid,
-                "x-timestamp": timestamp,
-                "x-nonce": nonce,
-                "sign": sign,
-                "content-length": str(len(sent)),
-            }
-        )
-        return httpx.Request(request.method, request.url, headers=headers, content=sent)
+        return sent, headers
 
     def auth_flow(self, request: httpx.Request) -> Generator[httpx.Request, httpx.Response, None]:
         path = request.url.path

@@ -3894,7 +3894,129 @@ export interface components {
             passedAt: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description The request protection refused the call (missing or wrong seal, signature, timestamp or nonce; DESIGN §5); one sentence whatever failed. The web app reloads its keys. */
+        ProtectionRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "status": 400,
+                 *       "msg": "The request could not be verified; please reload the page and try again.",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope_NoneType_"];
+            };
+        };
+        /** @description No bearer token, a token that is not valid, or a session that has ended: sign in again (or renew through the refresh exchange). */
+        NotSignedIn: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "status": 401,
+                 *       "msg": "Please sign in.",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope_NoneType_"];
+            };
+        };
+        /** @description No call at this target: the gateway routes no path or query holding encoded separators or dots, control characters, or a path parameter outside the call's routable form. */
+        UnknownTarget: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "status": 404,
+                 *       "msg": "No such interface.",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope_NoneType_"];
+            };
+        };
+        /** @description The path was called with another method than its own; ``Allow`` names it. */
+        MethodNotAllowed: {
+            headers: {
+                /** @description The call's method */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "status": 405,
+                 *       "msg": "This method is not allowed here.",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope_NoneType_"];
+            };
+        };
+        /** @description A body sent without ``Content-Length`` (chunked) is not read. */
+        LengthRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "status": 411,
+                 *       "msg": "The request must state its length.",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope_NoneType_"];
+            };
+        };
+        /** @description A body over the limit (1 MB; 10 MB for a file upload), or any body on a GET call. */
+        ContentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "status": 413,
+                 *       "msg": "The request is too large.",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope_NoneType_"];
+            };
+        };
+        /** @description A body that is neither JSON nor (on upload calls) multipart form data. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "status": 415,
+                 *       "msg": "The request's content type is not accepted here.",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope_NoneType_"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -3922,6 +4044,11 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_OutboxItem__"];
                 };
             };
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sms_token_login_sms_token__browserID__post: {
@@ -3948,6 +4075,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_SmsTokenRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     validate_email_code_third_mail_emailCodeValid_post: {
@@ -3971,6 +4104,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_GrantRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     send_email_code_third_mail_sendEmailCode_post: {
@@ -3994,6 +4134,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CodeSentRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     affiche_detail_web_portal_api_affiche_detail_post: {
@@ -4018,6 +4165,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AfficheDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     affiche_list_web_portal_api_affiche_list_post: {
@@ -4042,6 +4196,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AffichePage_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     area_list_web_portal_api_area_list_post: {
@@ -4065,6 +4226,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_DivisionRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     is_customer_user_web_portal_api_auth_isCustUserAuth_post: {
@@ -4085,6 +4252,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CustUserAuth_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     apply_web_portal_api_company_changeAcc_post: {
@@ -4109,6 +4283,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ChangeAccRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     history_web_portal_api_company_changeAccView_post: {
@@ -4129,6 +4310,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_ChangeAccRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     account_dicts_web_portal_api_company_custAccount_list_dict_post: {
@@ -4149,6 +4337,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AccountDicts_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sms_tree_web_portal_api_company_custAccount_login_employeeSmsTreeselect_post: {
@@ -4172,6 +4367,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_ProductNode__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sms_submit_web_portal_api_company_custAccount_login_smsEmployeeSubmit_post: {
@@ -4196,6 +4398,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_ProductNode__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     account_view_web_portal_api_company_custAccount_login_view_post: {
@@ -4216,6 +4425,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AccountRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     check_old_password_web_portal_api_company_custAccount_oldPwd_check_post: {
@@ -4238,6 +4454,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ValidRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     update_password_web_portal_api_company_custAccount_passWord_update_post: {
@@ -4262,6 +4485,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     change_password_web_portal_api_company_custAccount_passWord_updateWithSecurity_post: {
@@ -4286,6 +4516,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_SignInRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     draw_captcha_web_portal_api_company_custAccount_verify_code_post: {
@@ -4308,6 +4544,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CaptchaRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     add_employee_web_portal_api_company_employee_add_post: {
@@ -4332,6 +4575,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_EmployeeCreated_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     change_admin_web_portal_api_company_employee_changeAdmin_post: {
@@ -4356,6 +4606,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_EmployeeRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     send_change_admin_code_web_portal_api_company_employee_changeAdmin_sendCode_post: {
@@ -4376,6 +4633,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminCodeSentRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     disable_employee_web_portal_api_company_employee_disable_post: {
@@ -4400,6 +4664,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_EmployeeRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     enable_employee_web_portal_api_company_employee_enable_post: {
@@ -4424,6 +4695,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_EmployeeRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     list_employees_web_portal_api_company_employee_list_post: {
@@ -4448,6 +4726,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_EmployeePage_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     remove_employee_web_portal_api_company_employee_remove_post: {
@@ -4472,6 +4757,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_EmployeeRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     update_roles_web_portal_api_company_employee_roles_update_post: {
@@ -4496,6 +4788,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_EmployeeRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     company_detail_web_portal_api_company_info_detail_post: {
@@ -4520,6 +4819,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CompanyDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     my_companies_web_portal_api_company_info_list_post: {
@@ -4540,6 +4846,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_MyCompany__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     all_companies_web_portal_api_cust_employee_comps_all_post: {
@@ -4560,6 +4873,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_CompanyListItem__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     find_all_companies_web_portal_api_cust_employee_findAllCompNameByMobile_post: {
@@ -4582,6 +4902,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_CompanyListItem__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     find_enabled_companies_web_portal_api_cust_employee_findAllCompNameByMobileEnable_post: {
@@ -4604,6 +4931,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_CompanyListItem__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     company_info_web_portal_api_cust_employee_info_comp_post: {
@@ -4626,6 +4960,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CompanyInfo_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     apply_web_portal_api_cust_product_apply_post: {
@@ -4650,6 +4991,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PermitRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     products_with_status_web_portal_api_cust_product_findAllByPermitStatus_post: {
@@ -4672,6 +5020,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_ProductPermitRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     latest_application_web_portal_api_cust_product_permitInfo_post: {
@@ -4695,6 +5050,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PermitRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     audit_trail_web_portal_api_cust_product_queryPermitAudit_post: {
@@ -4719,6 +5081,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_AuditEntryRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     withdraw_web_portal_api_cust_product_withdraw_post: {
@@ -4743,6 +5112,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PermitRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     check_pass_web_portal_api_custUser_checkPassByProductCodeCompCodeAndUserCode_post: {
@@ -4767,6 +5143,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PassRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     send_ip_check_code_web_portal_api_email_sendIpCheckEmailCode_post: {
@@ -4791,6 +5174,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CodeSentRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     update_email_web_portal_api_email_update_post: {
@@ -4813,6 +5202,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     validate_ip_check_code_web_portal_api_email_validIpCheckEmailCode_post: {
@@ -4837,6 +5233,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_SignInRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     refresh_token_web_portal_api_employee_refresh_token_post: {
@@ -4861,6 +5263,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_TokenPairRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     create_web_portal_api_invitation_create_post: {
@@ -4885,6 +5293,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_InvitationIssued_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     info_web_portal_api_invitation_info_post: {
@@ -4909,6 +5324,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_InvitationInfo_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     invitation_list_web_portal_api_invitation_list_post: {
@@ -4933,6 +5354,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_InvitationPage_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resend_web_portal_api_invitation_resend_post: {
@@ -4957,6 +5385,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_InvitationIssued_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     revoke_web_portal_api_invitation_revoke_post: {
@@ -4981,6 +5416,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_InvitationRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     linkage_children_web_portal_api_linkage_getChild_post: {
@@ -5004,6 +5446,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_LinkageRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     linkage_list_web_portal_api_linkage_list_post: {
@@ -5024,6 +5472,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_LinkageRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     logout_web_portal_api_login_user_logout_post: {
@@ -5044,6 +5498,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     verify_idle_web_portal_api_login_user_logoutCheckTypeWithSecurity_post: {
@@ -5068,6 +5529,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Union_IdleCheckRead__IdleRefusalRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sign_in_web_portal_api_login_user_mobileLoginWithSecurity_post: {
@@ -5092,6 +5560,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_SignInRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     secret_key_web_portal_api_login_user_rsa_secretKey_post: {
@@ -5112,6 +5586,10 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_SecretKeyRead_"];
                 };
             };
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
         };
     };
     draw_captcha_web_portal_api_login_user_verify_code_post: {
@@ -5134,6 +5612,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CaptchaRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sign_in_history_web_portal_api_loginInfo_view_post: {
@@ -5157,6 +5641,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_SignInPage_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     article_info_web_portal_api_manage_article_getArticleInfo_post: {
@@ -5181,6 +5672,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ArticleRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     article_list_web_portal_api_manage_article_getArticleList_post: {
@@ -5205,6 +5702,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ArticlePage_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     message_delete_web_portal_api_message_delete_post: {
@@ -5229,6 +5732,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UnreadRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     message_detail_web_portal_api_message_detail_post: {
@@ -5253,6 +5763,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_MessageDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unread_numbers_web_portal_api_message_getIsUnreadNumbers_post: {
@@ -5275,6 +5792,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_int_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     message_list_web_portal_api_message_list_post: {
@@ -5299,6 +5823,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_MessagePage_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     message_read_web_portal_api_message_read_post: {
@@ -5323,6 +5854,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UnreadRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     message_read_all_web_portal_api_message_readAll_post: {
@@ -5347,6 +5885,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UnreadRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     check_mobile_web_portal_api_mobile_check_post: {
@@ -5369,6 +5914,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AvailableRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     update_mobile_web_portal_api_mobile_update_post: {
@@ -5391,6 +5943,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     check_password_security_web_portal_api_param_security_checkPasswordSecurity_post: {
@@ -5413,6 +5972,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PasswordSecurityRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     logout_way_web_portal_api_param_security_findParamSecurityLogoutWay_post: {
@@ -5433,6 +5999,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_LogoutWayRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     update_photo_web_portal_api_photo_update_post: {
@@ -5456,6 +6029,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AvatarRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     voucher_web_portal_api_product_getCompPersonalVoucherInfo_post: {
@@ -5479,6 +6059,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_VoucherRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     product_list_web_portal_api_product_list_post: {
@@ -5499,6 +6086,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_ProductRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     province_list_web_portal_api_province_list_post: {
@@ -5519,6 +6112,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_DivisionRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     list_dict_web_portal_api_reg_user_listDict_post: {
@@ -5545,6 +6144,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_DictEntryRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     create_account_web_portal_api_register_account_post: {
@@ -5569,6 +6174,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AccountCreated_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     current_web_portal_api_register_current_post: {
@@ -5589,6 +6200,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RegistrationRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     submit_permit_web_portal_api_register_permit_post: {
@@ -5613,6 +6231,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RegistrationRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     send_register_code_web_portal_api_register_sendSmsCode_post: {
@@ -5637,6 +6262,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CodeSentRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     complete_face_web_portal_api_register_verify_face_complete_post: {
@@ -5661,6 +6292,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_FaceDone_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     start_face_web_portal_api_register_verify_face_start_post: {
@@ -5681,6 +6318,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_FaceStarted_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     check_real_name_web_portal_api_register_verify_realName_post: {
@@ -5705,6 +6349,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RegistrationRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     find_resources_web_portal_api_res_menu_emp_role_findResAllByToken_post: {
@@ -5727,6 +6378,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_ResourceRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     prove_account_web_portal_api_resetpwd_account_post: {
@@ -5751,6 +6409,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ResetTicketRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     reset_web_portal_api_resetpwd_reset_post: {
@@ -5775,6 +6439,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ResetDoneRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     send_reset_code_web_portal_api_resetpwd_sendSmsCode_post: {
@@ -5799,6 +6469,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CodeSentRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     validate_mobile_codes_web_portal_api_sms_mobileNewCodeValid_post: {
@@ -5823,6 +6499,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_GrantRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     send_login_code_web_portal_api_sms_sendMobileCodeOfLoginWithSecurity_post: {
@@ -5847,6 +6530,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CodeSentRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     send_logout_code_web_portal_api_sms_sendMobileCodeOfLogoutWithSecurity_post: {
@@ -5871,6 +6560,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CodeSentRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     send_new_mobile_code_web_portal_api_sms_sendMobileNewCode_post: {
@@ -5894,6 +6590,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CodeSentRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     download_file_web_portal_api_third_file_down_load_get: {
@@ -5907,15 +6610,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description The file's bytes, or the envelope refusing them */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                    "application/pdf": string;
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     public_file_web_portal_api_third_file_public__fileToken__get: {
@@ -5929,15 +6644,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description The file's bytes, or the envelope refusing them */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                 };
             };
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     store_file_web_portal_api_third_file_store_post: {
@@ -5967,6 +6691,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_FileRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     send_old_mobile_code_web_portal_api_verify_codeValid_post: {
@@ -5990,6 +6721,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CodeSentRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     find_guides_web_portal_operate_findInfoOperateGuideByParams_post: {
@@ -6014,6 +6752,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_GuideModuleRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

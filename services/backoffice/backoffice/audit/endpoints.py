@@ -67,7 +67,14 @@ async def audit_list(
 @router.get(
     "/export",
     response_class=Response,
-    responses={200: {"content": {"text/csv": {}}, "description": "the entries as CSV"}},
+    # A refusal (no right to read the log, filters out of bounds) is the envelope.
+    responses={
+        200: {
+            "description": "the entries as CSV, or the envelope refusing them",
+            "model": Envelope[None],
+            "content": {"text/csv": {"schema": {"type": "string"}}},
+        }
+    },
 )
 async def export(
     ctx: ContextDep, operator: AuditReader, filters: Annotated[AuditFilter, Query()]

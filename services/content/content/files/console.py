@@ -7,7 +7,7 @@ from fastapi.responses import FileResponse
 
 from content.deps import ContentEditor, FileStoreDep, FileViewer, SessionDep
 from content.files import viewing
-from content.files.responses import NO_STORE, file_response
+from content.files.responses import DOCUMENT_ANSWERS, NO_STORE, file_response
 from content.files.schemas import TOKEN_PATTERN, FileInfo, FileRead, FileTokenBody
 from content.files.upload import read_upload
 from portal_kit.envelope import Envelope, ok
@@ -46,7 +46,7 @@ async def upload(
     return ok(await viewing.store_public_image(session, store, operator, form))
 
 
-@router.get("/download", response_model=None)
+@router.get("/download", response_model=None, responses=DOCUMENT_ANSWERS)
 async def download(
     operator: FileViewer,
     session: SessionDep,

@@ -5,7 +5,13 @@ from fastapi.responses import FileResponse
 
 from content.deps import CurrentIdentity, FileStoreDep, SessionDep
 from content.files import service
-from content.files.responses import IMMUTABLE, PRIVATE, file_response
+from content.files.responses import (
+    DOCUMENT_ANSWERS,
+    IMAGE_ANSWERS,
+    IMMUTABLE,
+    PRIVATE,
+    file_response,
+)
 from content.files.schemas import TOKEN_PATTERN, FileAssign, FileCheck, FileRead
 from content.files.upload import read_upload
 from portal_kit.envelope import PORTAL_API, Envelope, ok
@@ -50,7 +56,7 @@ async def store_file(
     return ok(await service.store_file(session, store, identity, form))
 
 
-@router.get("/third/file/down/load", response_model=None)
+@router.get("/third/file/down/load", response_model=None, responses=DOCUMENT_ANSWERS)
 async def download_file(
     identity: CurrentIdentity,
     session: SessionDep,
@@ -62,7 +68,7 @@ async def download_file(
     return file_response(download, PRIVATE)
 
 
-@router.get("/third/file/public/{fileToken}", response_model=None)
+@router.get("/third/file/public/{fileToken}", response_model=None, responses=IMAGE_ANSWERS)
 async def public_file(
     session: SessionDep,
     store: FileStoreDep,

@@ -1,12 +1,15 @@
 """How a file's bytes are answered, wherever they are read from: the type sniffed at upload,
 no sniffing by the browser, no rights for a file opened as a page, PDFs saved not shown."""
 
+from collections.abc import Iterable
+from typing import Any
 from urllib.parse import quote
 
 from fastapi.responses import FileResponse
 
 from content.files.service import Download
-from content.files.sniff import PDF
+from content.files.sniff import IMAGE_TYPES, PDF
+from portal_kit.envelope import Envelope
 
 # A signed-in reader's file may change hands (a company file): a short private cache.
 PRIVATE = "private, max-age=300"
@@ -29,3 +32,20 @@ def file_response(download: Download, cache_control: str) -> FileResponse:
         "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     }
     return FileResponse(download.path, media_type=download.content_type, headers=headers)
+
+
+def file_answers(types: Iterable[str]) -> dict[int | str, dict[str, Any]]:
+    """The OpenAPI answers of a file call: its bytes in one of ``types`` (as sniffed at upload),
+    or the envelope when it is refused (no such file, not the caller's)."""
+    binary = {"schema": {"type": "string", "format": "binary"}}
+    return {
+        200: {
+            "description": "The file's bytes, or the envelope refusing them",
+            "model": Envelope[None],
+            "content": dict.fromkeys(sorted(types), binary),
+        }
+    }
+
+
+IMAGE_ANSWERS = file_answers(IMAGE_TYPES)
+DOCUMENT_ANSWERS = file_answers(IMAGE_TYPES | {PDF})

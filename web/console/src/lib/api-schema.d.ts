@@ -4994,7 +4994,129 @@ export interface components {
             passedAt: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description The request protection refused the call (missing or wrong seal, signature, timestamp or nonce; DESIGN §5); one sentence whatever failed. The web app reloads its keys. */
+        ProtectionRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "status": 400,
+                 *       "msg": "The request could not be verified; please reload the page and try again.",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope_NoneType_"];
+            };
+        };
+        /** @description No bearer token, a token that is not valid, or a session that has ended: sign in again (or renew through the refresh exchange). */
+        NotSignedIn: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "status": 401,
+                 *       "msg": "Please sign in.",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope_NoneType_"];
+            };
+        };
+        /** @description No call at this target: the gateway routes no path or query holding encoded separators or dots, control characters, or a path parameter outside the call's routable form. */
+        UnknownTarget: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "status": 404,
+                 *       "msg": "No such interface.",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope_NoneType_"];
+            };
+        };
+        /** @description The path was called with another method than its own; ``Allow`` names it. */
+        MethodNotAllowed: {
+            headers: {
+                /** @description The call's method */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "status": 405,
+                 *       "msg": "This method is not allowed here.",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope_NoneType_"];
+            };
+        };
+        /** @description A body sent without ``Content-Length`` (chunked) is not read. */
+        LengthRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "status": 411,
+                 *       "msg": "The request must state its length.",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope_NoneType_"];
+            };
+        };
+        /** @description A body over the limit (1 MB; 10 MB for a file upload), or any body on a GET call. */
+        ContentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "status": 413,
+                 *       "msg": "The request is too large.",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope_NoneType_"];
+            };
+        };
+        /** @description A body that is neither JSON nor (on upload calls) multipart form data. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "ok": false,
+                 *       "status": 415,
+                 *       "msg": "The request's content type is not accepted here.",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Envelope_NoneType_"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -5024,6 +5146,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CaseDecided_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     case_detail_ops_admin_change_detail_post: {
@@ -5048,6 +5177,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdminChangeCase_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     case_list_ops_admin_change_list_post: {
@@ -5072,6 +5208,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_AdminChangeRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     recommend_ops_admin_change_recommend_post: {
@@ -5096,6 +5239,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CaseDecided_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unmask_ops_admin_change_unmask_post: {
@@ -5120,6 +5270,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UnmaskRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     affiche_create_ops_affiche_create_post: {
@@ -5144,6 +5301,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AfficheConsoleDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     affiche_delete_ops_affiche_delete_post: {
@@ -5168,6 +5332,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     affiche_detail_ops_affiche_detail_post: {
@@ -5192,6 +5363,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AfficheConsoleDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     affiche_list_ops_affiche_list_post: {
@@ -5216,6 +5394,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_AfficheConsoleRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     affiche_publish_ops_affiche_publish_post: {
@@ -5240,6 +5425,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AfficheConsoleDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     affiche_receipts_ops_affiche_receipts_post: {
@@ -5264,6 +5456,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AfficheReceipts_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     affiche_unpublish_ops_affiche_unpublish_post: {
@@ -5288,6 +5487,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AfficheConsoleDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     affiche_update_ops_affiche_update_post: {
@@ -5312,6 +5518,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AfficheConsoleDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     category_list_ops_article_category_list_post: {
@@ -5332,6 +5545,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_CategoryConsoleRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     article_create_ops_article_create_post: {
@@ -5356,6 +5576,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ArticleDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     article_delete_ops_article_delete_post: {
@@ -5380,6 +5607,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     article_detail_ops_article_detail_post: {
@@ -5404,6 +5638,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ArticleDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     article_list_ops_article_list_post: {
@@ -5428,6 +5669,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_ArticleRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     article_preview_ops_article_preview_post: {
@@ -5452,6 +5700,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PreviewRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     article_publish_ops_article_publish_post: {
@@ -5476,6 +5731,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ArticleDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     article_unpublish_ops_article_unpublish_post: {
@@ -5500,6 +5762,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ArticleDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     article_update_ops_article_update_post: {
@@ -5524,6 +5793,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ArticleDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chain_links_ops_audit_chain_post: {
@@ -5548,6 +5824,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ChainRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     export_ops_audit_export_get: {
@@ -5568,15 +5851,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the entries as CSV */
+            /** @description the entries as CSV, or the envelope refusing them */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": unknown;
+                    "text/csv": string;
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     audit_list_ops_audit_list_post: {
@@ -5601,6 +5892,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_AuditRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     verify_ops_audit_verify_post: {
@@ -5621,6 +5919,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ChainCheckRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     company_detail_ops_company_detail_post: {
@@ -5645,6 +5950,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CompanyConsoleDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     company_list_ops_company_list_post: {
@@ -5669,6 +5981,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_CompanyRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     restore_ops_company_restore_post: {
@@ -5693,6 +6012,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CompanyConsoleDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     suspend_ops_company_suspend_post: {
@@ -5717,6 +6043,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CompanyConsoleDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     download_ops_file_download_get: {
@@ -5730,15 +6063,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description The file's bytes, or the envelope refusing them */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                    "application/pdf": string;
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     info_ops_file_info_post: {
@@ -5763,6 +6108,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_FileInfo_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     upload_ops_file_upload_post: {
@@ -5790,6 +6142,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_FileRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     module_create_ops_guide_module_create_post: {
@@ -5814,6 +6173,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ModuleRow_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     module_delete_ops_guide_module_delete_post: {
@@ -5838,6 +6204,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     module_list_ops_guide_module_list_post: {
@@ -5862,6 +6235,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_ModuleRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     module_update_ops_guide_module_update_post: {
@@ -5886,6 +6266,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ModuleRow_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     guide_create_ops_guide_create_post: {
@@ -5910,6 +6297,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_GuideDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     guide_delete_ops_guide_delete_post: {
@@ -5934,6 +6328,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     guide_detail_ops_guide_detail_post: {
@@ -5958,6 +6359,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_GuideDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     guide_list_ops_guide_list_post: {
@@ -5982,6 +6390,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_GuideRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     guide_publish_ops_guide_publish_post: {
@@ -6006,6 +6421,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_GuideDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     guide_reorder_ops_guide_reorder_post: {
@@ -6030,6 +6452,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_GuideRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     guide_unpublish_ops_guide_unpublish_post: {
@@ -6054,6 +6483,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_GuideDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     guide_update_ops_guide_update_post: {
@@ -6078,6 +6514,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_GuideDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     secret_key_ops_keys_post: {
@@ -6098,6 +6541,10 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_SecretKeyRead_"];
                 };
             };
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
         };
     };
     create_api_token_ops_me_api_token_create_post: {
@@ -6122,6 +6569,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ApiTokenCreated_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     api_tokens_ops_me_api_token_list_post: {
@@ -6142,6 +6596,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_ApiTokenRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     revoke_api_token_ops_me_api_token_revoke_post: {
@@ -6166,6 +6627,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ApiTokenRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     change_password_ops_me_password_post: {
@@ -6190,6 +6658,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     profile_ops_me_profile_post: {
@@ -6210,6 +6685,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ProfileRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     recovery_codes_ops_me_recovery_codes_post: {
@@ -6234,6 +6716,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RecoveryCodesRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     preview_ops_message_preview_post: {
@@ -6258,6 +6747,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PreviewRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     send_ops_message_send_post: {
@@ -6282,6 +6778,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_BatchRow_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sent_ops_message_sent_post: {
@@ -6306,6 +6809,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_BatchRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     create_ops_operator_create_post: {
@@ -6330,6 +6840,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_OperatorCreated_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     operator_detail_ops_operator_detail_post: {
@@ -6354,6 +6871,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_OperatorDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     disable_ops_operator_disable_post: {
@@ -6378,6 +6902,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_OperatorRow_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     enable_ops_operator_enable_post: {
@@ -6402,6 +6933,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_OperatorRow_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     end_sessions_ops_operator_end_sessions_post: {
@@ -6426,6 +6964,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_int_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     operator_list_ops_operator_list_post: {
@@ -6450,6 +6995,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_OperatorRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     online_ops_operator_online_post: {
@@ -6470,6 +7022,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_OnlineRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     reset_mfa_ops_operator_reset_mfa_post: {
@@ -6494,6 +7053,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_OperatorRow_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     reset_password_ops_operator_reset_password_post: {
@@ -6518,6 +7084,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PasswordReset_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sign_ins_ops_operator_sign_ins_post: {
@@ -6542,6 +7115,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_SignInRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     update_ops_operator_update_post: {
@@ -6566,6 +7146,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_OperatorRow_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     decide_ops_permit_decide_post: {
@@ -6590,6 +7177,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CaseDecided_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     case_detail_ops_permit_detail_post: {
@@ -6614,6 +7208,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PermitCase_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     case_list_ops_permit_list_post: {
@@ -6638,6 +7239,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_PermitQueueRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     recommend_ops_permit_recommend_post: {
@@ -6662,6 +7270,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CaseDecided_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unmask_ops_permit_unmask_post: {
@@ -6686,6 +7301,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UnmaskRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     decide_ops_registration_decide_post: {
@@ -6710,6 +7332,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CaseDecided_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     case_detail_ops_registration_detail_post: {
@@ -6734,6 +7363,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RegistrationCase_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     case_list_ops_registration_list_post: {
@@ -6758,6 +7394,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_RegistrationRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     recommend_ops_registration_recommend_post: {
@@ -6782,6 +7425,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CaseDecided_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unmask_ops_registration_unmask_post: {
@@ -6806,6 +7456,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UnmaskRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     policy_list_ops_review_policy_list_post: {
@@ -6826,6 +7483,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_PolicyRead__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     policy_update_ops_review_policy_update_post: {
@@ -6850,6 +7514,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PolicyRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     summary_ops_review_summary_post: {
@@ -6870,6 +7541,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ReviewSummary_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     list_params_ops_security_list_post: {
@@ -6894,6 +7572,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_SecurityParamRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     update_param_ops_security_update_post: {
@@ -6918,6 +7603,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_SecurityParamRow_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     api_token_ops_session_api_token_post: {
@@ -6942,6 +7634,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_TokensRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     change_password_ops_session_change_password_post: {
@@ -6966,6 +7664,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NextStepRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     enrol_finish_ops_session_enrol_finish_post: {
@@ -6990,6 +7694,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_SignedInRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     enrol_start_ops_session_enrol_start_post: {
@@ -7014,6 +7724,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_EnrolmentRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     logout_ops_session_logout_post: {
@@ -7034,6 +7750,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     password_ops_session_password_post: {
@@ -7058,6 +7781,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NextStepRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     refresh_ops_session_refresh_post: {
@@ -7082,6 +7811,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_TokensRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     second_factor_ops_session_totp_post: {
@@ -7106,6 +7841,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_SignedInRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unlock_ops_session_unlock_post: {
@@ -7130,6 +7871,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     user_detail_ops_user_detail_post: {
@@ -7154,6 +7902,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserDetail_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     disable_user_ops_user_disable_post: {
@@ -7178,6 +7933,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserActionRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     enable_user_ops_user_enable_post: {
@@ -7202,6 +7964,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserActionRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     end_sessions_ops_user_end_sessions_post: {
@@ -7226,6 +7995,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserActionRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     expire_password_ops_user_expire_password_post: {
@@ -7250,6 +8026,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserActionRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     list_users_ops_user_list_post: {
@@ -7274,6 +8057,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_UserRow__"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unlock_user_ops_user_unlock_post: {
@@ -7298,6 +8088,13 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserActionRead_"];
                 };
             };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }
