@@ -11,8 +11,8 @@ from prometheus_client import REGISTRY
 
 # The modules that define the portal's metrics (imported for their registrations).
 import gateway.metrics  # noqa: F401
-import portal_kit.health  # noqa: F401
-import portal_kit.kv_persistence  # noqa: F401
+import portal_kit.health
+import portal_kit.kv_persistence
 import portal_kit.metrics  # noqa: F401
 from portal_kit.testing import missing
 
