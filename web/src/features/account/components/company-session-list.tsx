@@ -74,7 +74,6 @@ export function CompanySessionList({ identityKey }: CompanySessionListProps) {
             row.current ? null : (
               <Button
                 size="small"
-                color="warning"
                 disabled={running}
                 aria-label={t('account.sessions.endOf', { name: row.name || row.employeeCode })}
                 onClick={() => {

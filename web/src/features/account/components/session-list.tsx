@@ -67,7 +67,6 @@ export function SessionList({ identityKey }: SessionListProps) {
         </Typography>
         <Button
           variant="outlined"
-          color="warning"
           disabled={running || others === 0}
           onClick={() => {
             void confirmAndRun(() => endOthers.mutateAsync(), {
@@ -96,7 +95,6 @@ export function SessionList({ identityKey }: SessionListProps) {
             row.current ? null : (
               <Button
                 size="small"
-                color="warning"
                 disabled={running}
                 aria-label={t('account.sessions.endNamed', { device: deviceLabel(row, t) })}
                 onClick={() => {

@@ -67,7 +67,7 @@ describe('The sessions and devices tab', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
 
     await user.click(
-      await screen.findByRole('button', { name: 'Sign out Mobile Safari 17 · iOS 17 · iPhone' }),
+      await screen.findByRole('button', { name: 'Sign out: Mobile Safari 17 · iOS 17 · iPhone' }),
     );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Sign out the session on Mobile Safari 17 · iOS 17 · iPhone?');
@@ -113,7 +113,7 @@ describe('The sessions and devices tab', { timeout: 20_000 }, () => {
 
     const table = await screen.findByRole('table', { name: "The company's active sessions" });
     expect(within(table).getByText('Li Na')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: "End Li Na's session" }));
+    await user.click(screen.getByRole('button', { name: 'Sign out: Li Na' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
 
     expect(await screen.findByText('The session has been ended')).toBeInTheDocument();
