@@ -5,6 +5,7 @@ from typing import Any
 import httpx
 from fastapi import FastAPI
 
+from auth.account.region import locate
 from portal_kit.clock import ManualClock
 from portal_kit.sessions import SessionState, SessionStore
 
@@ -172,3 +173,15 @@ class TestCompanySessions:
                 "Only the company administrator can do this.",
             )
 
+
+class TestRegion:
+    def test_a_public_address_is_placed_offline(self) -> None:
+        assert locate("114.114.114.114") == ("public", "CN")
+        assert locate("8.8.8.8") == ("public", "US")
+
+    def test_private_and_loopback_addresses_are_the_local_network(self) -> None:
+        for ip in ("10.1.2.3", "192.168.0.8", "127.0.0.1", "::1", "fe80::1"):
+            assert locate(ip) == ("local", None)
+
+    def test_anything_else_is_unknown(self) -> None:
+        assert locate("unknown") == ("unknown", None)
