@@ -636,6 +636,11 @@ async def public_image(cast: Cast, actor: Actor) -> Probe:
 INTERNAL_CALLS = {
     "/internal/user/ensure": {"mobile": "19900000000", "name": "x"},
     "/internal/employee/switch": {"userCode": "U0001", "employeeCode": "EMP0001"},
+    "/internal/employee/colleagues": {
+        "userCode": "U0002",
+        "employeeCode": "EMP0004",
+        "compCode": "DEMO0001",
+    },
     "/internal/sms/code/send": {"userCode": "U0001", "purpose": "adminChange"},
     "/internal/file/assign": {"fileToken": "x", "userCode": "x", "compCode": "x"},
     "/internal/division/area/check": {"provinceCode": "310000", "areaCode": "310115"},

@@ -34,7 +34,7 @@ export function PlaceCell({
     <span>
       {row.ip || '—'}{' '}
       <Typography component="span" variant="body2" color="text.secondary">
-        ({placeLabel(row, t, language)})
+        {t('account.sessions.inRegion', { region: placeLabel(row, t, language) })}
       </Typography>
     </span>
   );

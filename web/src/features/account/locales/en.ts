@@ -95,6 +95,7 @@ export const accountEn: AccountMessages = {
       unknownDevice: 'Unknown device',
       localNetwork: 'local network',
       unknownRegion: 'unknown region',
+      inRegion: '({{region}})',
       end: 'Sign out',
       endNamed: 'Sign out: {{device}}',
       endOf: 'Sign out: {{name}}',

@@ -91,6 +91,7 @@ export const accountZhCN = {
       unknownDevice: '未知设备',
       localNetwork: '局域网',
       unknownRegion: '未知地区',
+      inRegion: '（{{region}}）',
       end: '退出登录',
       endNamed: '退出登录：{{device}}',
       endOf: '退出登录：{{name}}',

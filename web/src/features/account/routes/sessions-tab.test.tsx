@@ -78,6 +78,10 @@ describe('The sessions and devices tab', { timeout: 20_000 }, () => {
     await waitFor(() => {
       expect(screen.getByText('Active sessions: 1')).toBeInTheDocument();
     });
+    // The confirmation has closed (the page behind it is hidden from the tree until then).
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
     expect(screen.getByRole('button', { name: 'Sign out all other sessions' })).toBeDisabled();
   });
 
