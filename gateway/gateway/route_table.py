@@ -46,6 +46,12 @@ OWNERS: Mapping[str, tuple[str, ...]] = {
         "photo/update",
         "company/custAccount/login/view",
         "loginInfo/view",
+        # The security tab's sessions: list, end, endOthers; the administrator's list, end.
+        "account/session/list",
+        "account/session/end",
+        "account/session/endOthers",
+        "company/session/list",
+        "company/session/end",
         "sms/sendMobileNewCode",
         "resetpwd/sendSmsCode",
         "resetpwd/account",

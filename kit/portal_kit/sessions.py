@@ -24,6 +24,8 @@ SESSION_MAXIMUM = timedelta(hours=12)
 ACTIVITY_STEP_SEC = 10
 # The namespace of operators' sessions (the console's); customers' sessions have none.
 OPERATOR_SESSIONS = "ops-"
+# What a session records of where it was started, bounded as the sign-in log stores it.
+USER_AGENT_CHARS = 255
 
 
 class SessionState(StrEnum):
@@ -62,11 +64,15 @@ def _hash(refresh_token: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class SessionActivity:
-    """A live session and how it is used: when last active, and whether idle-locked."""
+    """A live session and how it is used: when last active, whether idle-locked, and the
+    browser and address it was started from (empty for sessions started before they were
+    recorded)."""
 
     session: Session
     last_seen: int
     locked: bool
+    user_agent: str = ""
+    ip: str = ""
 
 
 class SessionStore:
@@ -84,6 +90,9 @@ class SessionStore:
     def _user_sessions_key(self, user_code: str) -> str:
         return f"{self._namespace}user-sessions:{user_code}"
 
+    def _company_sessions_key(self, comp_code: str) -> str:
+        return f"{self._namespace}company-sessions:{comp_code}"
+
     def _refresh_key(self, digest: str, burnt: bool = False) -> str:
         return f"{self._namespace}refresh{'-burnt' if burnt else ''}:{digest}"
 
@@ -99,8 +108,11 @@ class SessionStore:
         role: str,
         biz: str,
         idle_limit_sec: int,
+        user_agent: str = "",
+        ip: str = "",
     ) -> tuple[Session, str]:
-        """A new session and its first refresh token."""
+        """A new session and its first refresh token; ``user_agent`` and ``ip`` say where it
+        was started, for the user's list of their sessions."""
         now = self._now()
         session = Session(
             session_id=secrets.token_urlsafe(18),
@@ -115,11 +127,22 @@ class SessionStore:
         )
         key = self._session_key(session.session_id)
         async with self._kv.pipeline(transaction=True) as pipe:
-            fields: dict[str, str | int] = {**asdict(session), "last_seen": now, "locked": 0}
+            fields: dict[str, str | int] = {
+                **asdict(session),
+                "last_seen": now,
+                "locked": 0,
+                "user_agent": user_agent[:USER_AGENT_CHARS],
+                "ip": ip,
+            }
             pipe.hset(key, mapping=fields)  # type: ignore[arg-type]  # redis-py's Mapping is invariant
             pipe.expireat(key, session.ends_at)
-            pipe.sadd(self._user_sessions_key(user_code), session.session_id)
-            pipe.expireat(self._user_sessions_key(user_code), session.ends_at)
+            # A later session ends later: each new one carries its index's expiry forward.
+            indexes = [self._user_sessions_key(user_code)]
+            if comp_code:  # a registrant's session works in no company yet
+                indexes.append(self._company_sessions_key(comp_code))
+            for index in indexes:
+                pipe.sadd(index, session.session_id)
+                pipe.expireat(index, session.ends_at)
             await pipe.execute()
         return session, await self._new_refresh_token(session)
 
@@ -142,18 +165,33 @@ class SessionStore:
 
     async def live_sessions(self, user_code: str) -> list[SessionActivity]:
         """The user's sessions that have not ended, oldest first."""
-        session_ids = sorted(
-            _text(sid) for sid in await self._kv.smembers(self._user_sessions_key(user_code))
-        )
+        index = await self._kv.smembers(self._user_sessions_key(user_code))
+        return await self._activities(sorted(_text(sid) for sid in index))
+
+    async def company_sessions(self, comp_code: str) -> list[SessionActivity]:
+        """The sessions working in ``comp_code`` now, oldest first (a session that switched to
+        another company since is not among them)."""
+        index = await self._kv.smembers(self._company_sessions_key(comp_code))
+        live = await self._activities(sorted(_text(sid) for sid in index))
+        return [activity for activity in live if activity.session.comp_code == comp_code]
+
+    async def _activities(self, session_ids: list[str]) -> list[SessionActivity]:
         live: list[SessionActivity] = []
         for session_id in session_ids:
             session = await self.get(session_id)
             if session is None:
                 continue
-            last_seen, locked = await self._kv.hmget(
-                self._session_key(session_id), ["last_seen", "locked"]
+            last_seen, locked, user_agent, ip = (
+                None if value is None else _text(value)
+                for value in await self._kv.hmget(
+                    self._session_key(session_id), ["last_seen", "locked", "user_agent", "ip"]
+                )
             )
-            live.append(SessionActivity(session, int(last_seen or 0), locked == "1"))
+            live.append(
+                SessionActivity(
+                    session, int(last_seen or 0), locked == "1", user_agent or "", ip or ""
+                )
+            )
         return sorted(live, key=lambda activity: activity.session.created_at)
 
     async def check(self, session_id: str, *, touch: bool = True) -> SessionState:
@@ -228,6 +266,12 @@ class SessionStore:
         session = await self.get(session.session_id)
         if session is None:
             raise RefreshRefused("the session has ended")
+        # Switched into another company: its administrator sees the session from now on (the
+        # old company's index forgets it when read, as the session no longer works there).
+        # No session lives past now + the maximum, so the index may not end before that.
+        company_index = self._company_sessions_key(comp_code)
+        await self._kv.sadd(company_index, session.session_id)
+        await self._kv.expireat(company_index, self._now() + int(SESSION_MAXIMUM.total_seconds()))
         return session, await self._new_refresh_token(session)
 
     async def revoke(self, session_id: str) -> None:

@@ -183,6 +183,40 @@ class TestRevokeUserInCompany:
         assert await store.revoke_user_in_company("U0009", "DEMO0001") == 0
 
 
+class TestListing:
+    async def test_a_session_lists_where_it_was_started(self, store: SessionStore) -> None:
+        session, _ = await store.create(
+            user_code="U0001",
+            employee_code="E1",
+            comp_code="DEMO0001",
+            role="C101",
+            biz="B1",
+            idle_limit_sec=IDLE_LIMIT,
+            user_agent="x" * 300,
+            ip="203.0.113.9",
+        )
+
+        [activity] = await store.live_sessions("U0001")
+
+        assert activity.session.session_id == session.session_id
+        assert (activity.user_agent, activity.ip) == ("x" * 255, "203.0.113.9")
+
+    async def test_the_company_lists_the_sessions_working_in_it_now(
+        self, store: SessionStore
+    ) -> None:
+        stays, _ = await new_session(store)
+        colleague, _ = await new_session(store, "U0002")
+        leaves, refresh = await new_session(store)
+        await store.rotate(refresh, **switch_to("DEMO0002"))
+        await store.revoke(colleague)
+
+        here = await store.company_sessions("DEMO0001")
+        there = await store.company_sessions("DEMO0002")
+
+        assert [a.session.session_id for a in here] == [stays]
+        assert [a.session.session_id for a in there] == [leaves]
+
+
 class TestRefreshRotation:
     async def test_a_refresh_switches_company_and_returns_a_new_token(
         self, store: SessionStore

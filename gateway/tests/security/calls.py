@@ -15,6 +15,8 @@ from typing import Any
 
 import httpx
 
+from auth.devices.service import session_key
+from portal_kit.sessions import SessionStore
 from portal_kit.validators import credit_check_character
 
 from .cast import API, ID_NUMBERS, PNG, Actor, Cast
@@ -241,6 +243,46 @@ async def refresh(cast: Cast, actor: Actor) -> Probe:
 simple("company/custAccount/login/view")
 simple("loginInfo/view", params={"pageNum": 1, "pageSize": 10})
 simple("param/security/findParamSecurityLogoutWay")
+simple("account/session/list")
+# Ends the caller's other sessions: none but a session the end cell below may have left.
+simple("account/session/endOthers", phase=LATE)
+
+
+async def another_session(cast: Cast, user_code: str, employee_code: str, comp_code: str) -> str:
+    """A second session of someone, as a sign-in from another browser makes it; its key."""
+    store = SessionStore(cast.app.state.kv, cast.app.state.clock)
+    session, _ = await store.create(
+        user_code=user_code,
+        employee_code=employee_code,
+        comp_code=comp_code,
+        role="C101",
+        biz=f"{comp_code}-EC-C101",
+        idle_limit_sec=1800,
+        user_agent="Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)",
+        ip="203.0.113.9",
+    )
+    return session_key(session.session_id)
+
+
+@row("account/session/end")
+async def end_my_session(cast: Cast, actor: Actor) -> Probe:
+    key = "0" * 32
+    if actor.signed_in:
+        key = await another_session(cast, actor.user_code, actor.employee_code, actor.comp_code)
+    return probe("account/session/end", params={"sessionKey": key})
+
+
+simple("company/session/list")
+
+
+@row("company/session/end")
+async def end_company_session(cast: Cast, actor: Actor) -> Probe:
+    # A session of company A's colleague: B's administrator names one that is not B's.
+    colleague = cast.a.colleague
+    key = await another_session(
+        cast, colleague.user_code, colleague.employee_code, colleague.comp_code
+    )
+    return probe("company/session/end", params={"sessionKey": key})
 
 
 @row("company/custAccount/oldPwd/check")
@@ -594,6 +636,11 @@ async def public_image(cast: Cast, actor: Actor) -> Probe:
 INTERNAL_CALLS = {
     "/internal/user/ensure": {"mobile": "19900000000", "name": "x"},
     "/internal/employee/switch": {"userCode": "U0001", "employeeCode": "EMP0001"},
+    "/internal/employee/colleagues": {
+        "userCode": "U0002",
+        "employeeCode": "EMP0004",
+        "compCode": "DEMO0001",
+    },
     "/internal/sms/code/send": {"userCode": "U0001", "purpose": "adminChange"},
     "/internal/file/assign": {"fileToken": "x", "userCode": "x", "compCode": "x"},
     "/internal/division/area/check": {"provinceCode": "310000", "areaCode": "310115"},

@@ -3,6 +3,7 @@ from fastapi import FastAPI
 from auth import dev_endpoints
 from auth.account import endpoints as account
 from auth.config import ALEMBIC_INI, Settings
+from auth.devices import endpoints as devices
 from auth.internal import endpoints as internal
 from auth.pending import PENDING_CALLS
 from auth.reset import endpoints as reset
@@ -26,6 +27,7 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         signin.root_router,
         account.router,
         account.root_router,
+        devices.router,
         reset.router,
         credential.router,
         internal.router,

@@ -1,7 +1,7 @@
-"""A user's sessions as operators see them: how many are alive, and ending them all.
+"""A user's sessions as operators and the user see them: how many are alive, and ending them.
 
 The kit's ``SessionStore.revoke_user`` ends them but does not say how many there were; an
-operator's audit entry records that number.
+operator's audit entry and the user's "signed out everywhere else" record that number.
 """
 
 from portal_kit.sessions import SessionStore
@@ -29,6 +29,12 @@ class UserSessions(SessionStore):
         """End every session of the user at once; how many were alive."""
         live = await self.live_ids(user_code)
         await self.revoke_user(user_code)
+        return len(live)
+
+    async def end_others(self, user_code: str, keep: str) -> int:
+        """End every session of the user but ``keep``; how many were alive."""
+        live = [sid for sid in await self.live_ids(user_code) if sid != keep]
+        await self.revoke_user(user_code, keep=keep)
         return len(live)
 
 

@@ -148,6 +148,9 @@ class TestDevice:
     def test_names_the_browser_and_system(self) -> None:
         assert describe(CHROME) == "Chrome on Windows"
 
+    def test_names_a_tool_the_rules_know(self) -> None:
+        assert describe("curl/8.5.0 extra") == "curl"
+
     def test_keeps_the_first_token_of_anything_else(self) -> None:
-        assert describe("curl/8.5.0 extra") == "curl/8.5.0"
+        assert describe("python-httpx/0.27 extra") == "python-httpx/0.27"
         assert describe("") == "unknown"

@@ -84,6 +84,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/portal/api/account/session/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End My Session
+         * @description End one of the caller's other sessions; its next call is refused (401).
+         */
+        post: operations["end_my_session_web_portal_api_account_session_end_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/portal/api/account/session/endOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End My Other Sessions
+         * @description End every session of the caller but this one; how many ended.
+         */
+        post: operations["end_my_other_sessions_web_portal_api_account_session_endOthers_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/portal/api/account/session/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My Sessions
+         * @description The caller's active sessions: device, browser, IP and its region, started, last active.
+         */
+        post: operations["my_sessions_web_portal_api_account_session_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/portal/api/affiche/detail": {
         parameters: {
             query?: never;
@@ -558,6 +618,46 @@ export interface paths {
          * @description The caller's companies (active ones), each with its roles and the caller's standing.
          */
         post: operations["my_companies_web_portal_api_company_info_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/portal/api/company/session/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End Company Session
+         * @description End an employee's session in the company (its administrator only).
+         */
+        post: operations["end_company_session_web_portal_api_company_session_end_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/portal/api/company/session/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Company Sessions
+         * @description The active sessions of the company's employees (its administrator only).
+         */
+        post: operations["company_sessions_web_portal_api_company_session_list_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2264,6 +2364,44 @@ export interface components {
             /** Compbizcode */
             compBizCode: string;
         };
+        /** CompanySessionRead */
+        CompanySessionRead: {
+            /** Sessionkey */
+            sessionKey: string;
+            /** Browser */
+            browser: string;
+            /** System */
+            system: string;
+            /** Model */
+            model: string;
+            /** Ip */
+            ip: string;
+            /**
+             * Network
+             * @enum {string}
+             */
+            network: "public" | "local" | "unknown";
+            /** Regioncode */
+            regionCode: string | null;
+            /**
+             * Startedat
+             * Format: date-time
+             */
+            startedAt: string;
+            /**
+             * Lastactiveat
+             * Format: date-time
+             */
+            lastActiveAt: string;
+            /** Locked */
+            locked: boolean;
+            /** Current */
+            current: boolean;
+            /** Employeecode */
+            employeeCode: string;
+            /** Name */
+            name: string;
+        };
         /** CustUserAuth */
         CustUserAuth: {
             /** Authed */
@@ -2401,6 +2539,11 @@ export interface components {
         EmployeeRef: {
             /** Employeecode */
             employeeCode: string;
+        };
+        /** EndedRead */
+        EndedRead: {
+            /** Ended */
+            ended: number;
         };
         /** Envelope[AccountCreated] */
         Envelope_AccountCreated_: {
@@ -2591,6 +2734,16 @@ export interface components {
             /** Msg */
             msg: string;
             body?: components["schemas"]["EmployeeRead"] | null;
+        };
+        /** Envelope[EndedRead] */
+        Envelope_EndedRead_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["EndedRead"] | null;
         };
         /** Envelope[FaceDone] */
         Envelope_FaceDone_: {
@@ -2908,6 +3061,17 @@ export interface components {
             /** Body */
             body?: components["schemas"]["CompanyListItem"][] | null;
         };
+        /** Envelope[list[CompanySessionRead]] */
+        Envelope_list_CompanySessionRead__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            /** Body */
+            body?: components["schemas"]["CompanySessionRead"][] | null;
+        };
         /** Envelope[list[DictEntryRead]] */
         Envelope_list_DictEntryRead__: {
             /** Ok */
@@ -3017,6 +3181,17 @@ export interface components {
             msg: string;
             /** Body */
             body?: components["schemas"]["ResourceRead"][] | null;
+        };
+        /** Envelope[list[SessionRead]] */
+        Envelope_list_SessionRead__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            /** Body */
+            body?: components["schemas"]["SessionRead"][] | null;
         };
         /** FaceComplete */
         FaceComplete: {
@@ -3732,6 +3907,40 @@ export interface components {
             transport: components["schemas"]["PublicKeyRead"];
             credential: components["schemas"]["PublicKeyRead"];
         };
+        /** SessionRead */
+        SessionRead: {
+            /** Sessionkey */
+            sessionKey: string;
+            /** Browser */
+            browser: string;
+            /** System */
+            system: string;
+            /** Model */
+            model: string;
+            /** Ip */
+            ip: string;
+            /**
+             * Network
+             * @enum {string}
+             */
+            network: "public" | "local" | "unknown";
+            /** Regioncode */
+            regionCode: string | null;
+            /**
+             * Startedat
+             * Format: date-time
+             */
+            startedAt: string;
+            /**
+             * Lastactiveat
+             * Format: date-time
+             */
+            lastActiveAt: string;
+            /** Locked */
+            locked: boolean;
+            /** Current */
+            current: boolean;
+        };
         /** SignInCreate */
         SignInCreate: {
             /**
@@ -4132,6 +4341,89 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_CodeSentRead_"];
+                };
+            };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    end_my_session_web_portal_api_account_session_end_post: {
+        parameters: {
+            query: {
+                sessionKey: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    end_my_other_sessions_web_portal_api_account_session_endOthers_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_EndedRead_"];
+                };
+            };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    my_sessions_web_portal_api_account_session_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_SessionRead__"];
                 };
             };
             400: components["responses"]["ProtectionRefused"];
@@ -4844,6 +5136,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_list_MyCompany__"];
+                };
+            };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    end_company_session_web_portal_api_company_session_end_post: {
+        parameters: {
+            query: {
+                sessionKey: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    company_sessions_web_portal_api_company_session_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_CompanySessionRead__"];
                 };
             };
             400: components["responses"]["ProtectionRefused"];

@@ -17,6 +17,7 @@ PEER = "customer"
 LIST_PATH = "/internal/employee/list"
 SWITCH_PATH = "/internal/employee/switch"
 OPEN_REGISTRATION_PATH = "/internal/registration/open"
+COLLEAGUES_PATH = "/internal/employee/colleagues"
 
 
 class ActiveEmployee(WireModel):
@@ -57,6 +58,14 @@ class OpenRegistration(WireModel):
     registration_id: int
     step: str
     status: str
+
+
+class Colleague(WireModel):
+    """An active employee of the company, as its administrator's list of sessions names them."""
+
+    employee_code: str
+    user_code: str
+    name: str
 
 
 class CustomerClient:
@@ -116,6 +125,23 @@ class CustomerClient:
             raise ServiceUnavailable()
         try:
             return OpenRegistration.model_validate(body)
+        except ValidationError as exc:
+            raise ServiceUnavailable() from exc
+
+    async def colleagues(
+        self, user_code: str, employee_code: str, comp_code: str
+    ) -> list[Colleague] | None:
+        """The company's active employees; ``None`` when the asking employee does not
+        administer it (or no longer works there)."""
+        payload = {"userCode": user_code, "employeeCode": employee_code, "compCode": comp_code}
+        status, body = await call_peer(self._http, COLLEAGUES_PATH, payload)
+        if status in (400, 403):
+            return None
+        if status != 200 or not isinstance(body, list):
+            logger.warning("customer %s answered status %s", COLLEAGUES_PATH, status)
+            raise ServiceUnavailable()
+        try:
+            return [Colleague.model_validate(item) for item in body]
         except ValidationError as exc:
             raise ServiceUnavailable() from exc
 

@@ -30,6 +30,8 @@ async def start_registrant_session(ctx: SignInContext, user_code: str) -> TokenP
         role="",
         biz="",
         idle_limit_sec=await ctx.param("failurePeriodSec"),
+        user_agent=ctx.user_agent,
+        ip=ctx.ip,
     )
     return TokenPair(access_token(ctx, session), refresh_token)
 

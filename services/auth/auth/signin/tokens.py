@@ -64,5 +64,7 @@ async def start_session(
         role=employee.comp_role,
         biz=employee.comp_biz_code,
         idle_limit_sec=await ctx.param("failurePeriodSec"),
+        user_agent=ctx.user_agent,
+        ip=ctx.ip,
     )
     return TokenPair(access_token(ctx, session), refresh_token)

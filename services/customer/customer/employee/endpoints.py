@@ -10,6 +10,8 @@ from customer.deps import (
 )
 from customer.employee import service
 from customer.employee.schemas import (
+    ColleagueRead,
+    Colleagues,
     CompanyInfo,
     CompanyListItem,
     CustUserAuth,
@@ -20,6 +22,7 @@ from customer.employee.schemas import (
     UserEmployees,
 )
 from customer.errors import CompanySuspended
+from customer.personnel.colleagues import colleagues as company_colleagues
 from portal_kit.envelope import PORTAL_API, Envelope, envelope_response, ok
 from portal_kit.internal import INTERNAL_PREFIX, require_service_token
 
@@ -102,3 +105,12 @@ async def sign_in_choices(
         session, request.user_code, include_suspended=request.include_suspended
     )
     return ok(choices)
+
+
+@internal_router.post("/employee/colleagues")
+async def colleagues(
+    session: ReadingSessionDep, request: Colleagues
+) -> Envelope[list[ColleagueRead]]:
+    """For auth's list of a company's sessions: the company's active employees, when the
+    asking employee is its administrator (else 400 naming the role; 403 when not employed)."""
+    return ok(await company_colleagues(session, request))

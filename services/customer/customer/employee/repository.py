@@ -100,3 +100,12 @@ class EmployeeRepository:
             EmployeeRole(employee_code=employee.employee_code, role_code=code)
             for code in role_codes
         )
+
+    async def active_in_company(self, comp_code: str) -> Sequence[Employee]:
+        """The company's active employees, by name; for auth's list of their sessions."""
+        statement = (
+            select(Employee)
+            .where(Employee.comp_code == comp_code, Employee.status == ACTIVE)
+            .order_by(Employee.name, Employee.employee_code)
+        )
+        return (await self.session.scalars(statement)).all()

@@ -93,3 +93,17 @@ class SwitchRefusalRead(WireModel):
     comp_name: str
     suspended_at: datetime | None
     suspend_reason: str | None
+
+
+class Colleagues(WireModel):
+    """Auth asks, for a company administrator's list of sessions, who works in the company."""
+
+    user_code: Code
+    employee_code: Code
+    comp_code: Code
+
+
+class ColleagueRead(WireModel):
+    employee_code: str
+    user_code: str
+    name: str

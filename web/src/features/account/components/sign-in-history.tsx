@@ -21,6 +21,8 @@ const METHODS = [
   'password_change',
   'password_reset',
   'register',
+  'session_end',
+  'sessions_end',
 ] as const;
 const RESULTS = [
   'success',
@@ -34,6 +36,7 @@ const RESULTS = [
   'wrong_code',
   'ticket_invalid',
   'no_company',
+  'by_administrator',
 ] as const;
 type Method = (typeof METHODS)[number];
 type Result = (typeof RESULTS)[number];
@@ -41,10 +44,12 @@ type Result = (typeof RESULTS)[number];
 const isMethod = (value: string): value is Method => (METHODS as readonly string[]).includes(value);
 const isResult = (value: string): value is Result => (RESULTS as readonly string[]).includes(value);
 
-// A step still to take after a right password (e-mail check, new password) is no refusal.
+// A step still to take after a right password (e-mail check, new password) is no refusal, nor
+// is a session the company's administrator ended.
 function resultColour(result: string): 'success' | 'default' | 'error' {
   if (result === 'success') return 'success';
-  return ['ip_check', 'change_password', 'registration'].includes(result) ? 'default' : 'error';
+  const steps = ['ip_check', 'change_password', 'registration', 'by_administrator'];
+  return steps.includes(result) ? 'default' : 'error';
 }
 
 interface SignInHistoryProps {

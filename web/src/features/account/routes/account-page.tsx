@@ -7,8 +7,10 @@ import { useSearchParams } from 'react-router';
 
 import { AccountOverview } from '@/features/account/components/account-overview';
 import { PageFrame } from '@/features/account/components/page-frame';
+import { SessionsPanel } from '@/features/account/components/sessions-panel';
 import { SignInHistory } from '@/features/account/components/sign-in-history';
 import { SmsSettings } from '@/features/account/components/sms-settings';
+import { isAccountAdministrator } from '@/lib/account-administrator';
 import { usePortalSession } from '@/lib/portal-session';
 
 const VISUALLY_HIDDEN = {
@@ -22,7 +24,7 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-const TABS = ['security', 'history', 'sms'] as const;
+const TABS = ['security', 'sessions', 'history', 'sms'] as const;
 type AccountTab = (typeof TABS)[number];
 
 function tabOf(value: string | null): AccountTab {
@@ -35,12 +37,14 @@ function pageOf(value: string | null): number {
 }
 
 /**
- * Account information (`/center/crm/account/list`): the account and its changes, the sign-in
- * history and the SMS notification settings, one tab each; tab and page are in the URL.
+ * Account information (`/center/crm/account/list`): the account and its changes, the sessions
+ * and devices, the sign-in history and the SMS notification settings, one tab each; tab and page
+ * are in the URL.
  */
 export default function AccountPage() {
   const { t } = useTranslation();
-  const { identityKey, claims } = usePortalSession();
+  const portalSession = usePortalSession();
+  const { identityKey, claims } = portalSession;
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const page = pageOf(params.get('page'));
@@ -54,6 +58,7 @@ export default function AccountPage() {
 
   const headings: Record<AccountTab, string> = {
     security: t('account.tabs.security'),
+    sessions: t('account.tabs.sessions'),
     history: t('account.tabs.history'),
     sms: t('account.tabs.sms'),
   };
@@ -86,6 +91,12 @@ export default function AccountPage() {
           {headings[tab]}
         </Typography>
         {tab === 'security' && <AccountOverview identityKey={identityKey} />}
+        {tab === 'sessions' && (
+          <SessionsPanel
+            identityKey={identityKey}
+            administrator={isAccountAdministrator(portalSession)}
+          />
+        )}
         {tab === 'history' && (
           <SignInHistory
             identityKey={identityKey}
