@@ -148,9 +148,7 @@ async def _message(
     if not notice.texts:
         return notice.text or ""  # one language: no need to ask auth for anyone's
     languages = await recipient_languages(app, to)
-    return lambda recipient: notice_text(
-        notice, languages.get(recipient.user_code, SMS_LANGUAGE)
-    )
+    return lambda recipient: notice_text(notice, languages.get(recipient.user_code, SMS_LANGUAGE))
 
 
 async def send(ctx: CompanyContext, notice: NoticeSend) -> NoticeSent:
