@@ -19,7 +19,7 @@ PORT ?= 8000
 # make run's metrics page, always on loopback (README "Observability").
 METRICS_PORT ?= 9464
 
-.PHONY: help run run-distributed ctl test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-embedded bench-web bench-messages fuzz load images test-containers clean
+.PHONY: help run run-distributed ctl test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-embedded bench-web bench-screens bench-messages fuzz load images test-containers clean
 
 help:
 	@echo "make run    install, build the web app, migrate, load demo data, serve on http://$(HOST):$(PORT)"
@@ -33,6 +33,7 @@ help:
 	@echo "make bench  the gateway benchmark (prints figures; see bench/README.md)"
 	@echo "make bench-embedded  CPU per sealed call of make run's one process, 16 connections"
 	@echo "make bench-web  first-load JavaScript and Lighthouse scores of the web app"
+	@echo "make bench-screens  every screen's time to usable after signing in (bench/web/README.md)"
 	@echo "make bench-messages  unread count and message list for a company with 1,000,000 messages"
 	@echo "make fuzz  the long fuzzing run (at least 20,000 cases) and its figures (docs/security.md)"
 	@echo "make load  200 simulated users against the multi-process portal (bench/README.md)"
@@ -126,6 +127,11 @@ bench-messages: install
 # First-load JavaScript and Lighthouse scores of the web app (bench/web/README.md).
 bench-web: install web
 	UV=$(UV) bash scripts/bench-web.sh
+
+# Every screen's time from navigation to its content, signed in as a demo user, against a
+# fresh portal (bench/web/README.md); e.g. `make bench-screens BENCH_ROUNDS=3`.
+bench-screens: install web
+	UV=$(UV) BENCH_ROUNDS=$(or $(BENCH_ROUNDS),5) bash scripts/bench-screens.sh
 
 # Simulated users against every service as its own process on PostgreSQL and Redis
 # (bench/README.md); e.g. `make load LOAD_ARGS="--users 50 --duration 30"`.

@@ -10,6 +10,7 @@ from redis.asyncio import Redis
 from sqlalchemy import update
 
 from auth.models import User
+from customer.clients.auth import AuthClient
 from customer.events.consumer import build_consumer
 from customer.events.handlers import event_handlers
 from customer.personnel.models import EmployeeSmsNotice
@@ -329,7 +330,13 @@ def service_token(service_app: FastAPI) -> str:
     return token
 
 
-def notice(**fields: str) -> dict[str, str]:
+BOTH_LANGUAGES = {
+    "zh-CN": "您有一笔新的待办：应收账款转让确认。",
+    "en": "A new task: confirm a transfer.",
+}
+
+
+def notice(**fields: object) -> dict[str, object]:
     return {
         "compCode": "DEMO0001",
         "noticeCode": "EC_TODO",
@@ -410,6 +417,10 @@ class TestSendRoute:
             ),
             ({"eventId": "no spaces"}, "eventId"),
             ({"text": "  "}, "text"),
+            ({"text": None}, "text is required (or texts)"),
+            ({"text": None, "texts": {"en": "A new task."}}, "texts must hold zh-CN"),
+            ({"texts": {"fr": "Une tâche."}}, "texts.fr"),
+            ({"texts": {"en": " "}}, "texts.en"),
         ],
     )
     async def test_a_bad_field_is_400_naming_it(
@@ -418,7 +429,7 @@ class TestSendRoute:
         signed_in: Headers,
         service_app: FastAPI,
         service_token: str,
-        fields: dict[str, str],
+        fields: dict[str, object],
         msg: str,
     ) -> None:
         await choose(client, signed_in, "EMP0001", "EC_TODO", "CRM_PERMIT_RESULT")
@@ -467,3 +478,90 @@ class TestSendRoute:
 
         assert envelope["body"] == {"texted": 0, "alreadyTexted": 0}
         assert await texts(service_app, ZHANG) == []
+
+
+class TestSendRouteInTheRecipientsLanguage:
+    """A product that writes its notice in both languages reaches each employee in the language
+    of their last sign-in; Chinese when it is not known."""
+
+    async def prefer_english(self, auth_peer: FastAPI, user_code: str) -> None:
+        async with auth_peer.state.db.sessionmaker() as session:
+            await session.execute(
+                update(User).where(User.user_code == user_code).values(language="en")
+            )
+            await session.commit()
+
+    async def test_each_subscriber_reads_their_language(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        service_app: FastAPI,
+        auth_peer: FastAPI,
+        service_token: str,
+    ) -> None:
+        await self.prefer_english(auth_peer, "U0001")  # 张伟; 王芳's language is not known
+        await choose(client, signed_in, "EMP0001", "EC_TODO")
+        await choose(client, signed_in, "EMP0004", "EC_TODO")
+
+        body = notice(text=None, texts=BOTH_LANGUAGES)
+        envelope = await internal(client, SEND, body, service_token=service_token)
+
+        assert envelope["body"] == {"texted": 2, "alreadyTexted": 0}
+        assert await texts(service_app, ZHANG) == ["A new task: confirm a transfer."]
+        assert await texts(service_app, WANG) == ["您有一笔新的待办：应收账款转让确认。"]
+
+    async def test_the_single_text_stands_in_for_a_missing_language(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        service_app: FastAPI,
+        auth_peer: FastAPI,
+        service_token: str,
+    ) -> None:
+        await self.prefer_english(auth_peer, "U0001")
+        await choose(client, signed_in, "EMP0001", "EC_TODO")
+        await choose(client, signed_in, "EMP0004", "EC_TODO")
+
+        body = notice(text="新的待办。", texts={"en": "A new task."})
+        await internal(client, SEND, body, service_token=service_token)
+
+        assert await texts(service_app, ZHANG) == ["A new task."]
+        assert await texts(service_app, WANG) == ["新的待办。"]
+
+    async def test_one_text_goes_to_everyone_as_written(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        service_app: FastAPI,
+        auth_peer: FastAPI,
+        service_token: str,
+    ) -> None:
+        # The call as products made it before texts existed: unchanged.
+        await self.prefer_english(auth_peer, "U0001")
+        await choose(client, signed_in, "EMP0001", "EC_TODO")
+
+        await internal(client, SEND, notice(), service_token=service_token)
+
+        assert await texts(service_app, ZHANG) == ["您有一笔新的待办：应收账款转让确认。"]
+
+    async def test_chinese_for_all_when_auth_cannot_say(
+        self,
+        client: httpx.AsyncClient,
+        signed_in: Headers,
+        service_app: FastAPI,
+        auth_peer: FastAPI,
+        service_token: str,
+        monkeypatch: pytest.MonkeyPatch,
+    ) -> None:
+        await self.prefer_english(auth_peer, "U0001")
+        await choose(client, signed_in, "EMP0001", "EC_TODO")
+
+        async def unavailable(*_: Any) -> dict[str, str]:
+            raise ServiceUnavailable()
+
+        monkeypatch.setattr(AuthClient, "user_languages", unavailable)
+        body = notice(text=None, texts=BOTH_LANGUAGES)
+        envelope = await internal(client, SEND, body, service_token=service_token)
+
+        assert envelope["body"] == {"texted": 1, "alreadyTexted": 0}
+        assert await texts(service_app, ZHANG) == ["您有一笔新的待办：应收账款转让确认。"]

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 
 import { AppProviders } from '@/app/providers';
-import { router } from '@/app/router';
+import { queryClient, router } from '@/app/router';
+import { preloadRoute } from '@/app/routes/preload-route';
 import { isSignedIn, onTokensChange } from '@/lib/auth-token';
 import { setAppNavigator } from '@/lib/navigation';
-import { createQueryClient } from '@/lib/query-client';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-
   // The API client and the session code navigate through the router. A navigation still
   // loading counts as where we are, so two failures in a row go to login once.
   useEffect(
@@ -17,6 +15,9 @@ export function App() {
       setAppNavigator({
         navigate: (to) => void router.navigate(to),
         location: () => router.state.navigation.location ?? router.state.location,
+        preload: (to) => {
+          preloadRoute(router.routes, to);
+        },
       }),
     [],
   );
@@ -27,7 +28,7 @@ export function App() {
       onTokensChange(() => {
         if (!isSignedIn()) queryClient.clear();
       }),
-    [queryClient],
+    [],
   );
 
   return (

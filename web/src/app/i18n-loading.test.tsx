@@ -21,7 +21,7 @@ async function freshApp() {
   const { buildRoutes } = await import('@/app/routes/build-routes');
   const { routeTree } = await import('@/app/routes/route-tree');
   const { AppLoading } = await import('@/app/app-loading');
-  const routes = buildRoutes(routeTree, { HydrateFallback: AppLoading });
+  const routes = buildRoutes(routeTree, new QueryClient(), { HydrateFallback: AppLoading });
   return { i18n, chooseLanguage, AppProviders, routes };
 }
 

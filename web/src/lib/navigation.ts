@@ -15,6 +15,8 @@ export interface AppLocation {
 export interface AppNavigator {
   navigate(to: string): void;
   location(): AppLocation;
+  /** Fetches the code of the page at `to` ahead of going there (nothing without a router). */
+  preload?(to: string): void;
 }
 
 const pageLoad: AppNavigator = {
@@ -53,4 +55,9 @@ export function goToLogin(): void {
 
 export function goHome(): void {
   current.navigate(clientProfile().homePath);
+}
+
+/** Fetches the page at `to`'s code now, where the user is about to go. */
+export function preloadPage(to: string): void {
+  current.preload?.(to);
 }

@@ -27,7 +27,7 @@ from customer.notice.repository import NoticeRepository, Recipient
 from customer.notice.schemas import NoticeSend, NoticeSent
 from customer.personnel.notices import NOTICE_PRODUCTS
 from portal_kit.errors import InvalidInput, NotFound, ServiceError
-from portal_kit.i18n import Language, Text
+from portal_kit.i18n import DEFAULT_LANGUAGE, Language, Text
 from portal_kit.senders import sms_sender
 
 logger = logging.getLogger(__name__)
@@ -46,6 +46,10 @@ UNKNOWN_NOTICE = Text(
 )
 PORTAL_NOTICE = Text(
     "noticeCode: {code} is sent by the portal itself", "noticeCode：{code}由门户自行发送"
+)
+NO_TEXT = Text("text is required (or texts)", "text不能为空（或texts）")
+NO_DEFAULT_TEXT = Text(
+    "texts must hold zh-CN when there is no text", "未提供text时，texts须包含zh-CN"
 )
 
 
@@ -122,17 +126,44 @@ async def text(
     return Delivery(texted, already)
 
 
+def _check_texts(notice: NoticeSend) -> None:
+    if notice.text is None and not notice.texts:
+        raise InvalidInput(NO_TEXT)
+    if notice.text is None and DEFAULT_LANGUAGE not in (notice.texts or {}):
+        raise InvalidInput(NO_DEFAULT_TEXT)
+
+
+def notice_text(notice: NoticeSend, language: Language) -> str:
+    """The product's words for a recipient reading ``language``: its text in that language,
+    else its single text, else its Chinese one (``_check_texts`` made sure one is there)."""
+    texts = notice.texts or {}
+    chosen = texts.get(language) or notice.text or texts.get(DEFAULT_LANGUAGE)
+    assert chosen is not None
+    return chosen
+
+
+async def _message(
+    app: FastAPI, to: Audience, notice: NoticeSend
+) -> str | Callable[[Recipient], str]:
+    if not notice.texts:
+        return notice.text or ""  # one language: no need to ask auth for anyone's
+    languages = await recipient_languages(app, to)
+    return lambda recipient: notice_text(notice, languages.get(recipient.user_code, SMS_LANGUAGE))
+
+
 async def send(ctx: CompanyContext, notice: NoticeSend) -> NoticeSent:
-    """A business product's notice: its subscribers in the company, texted once per id."""
+    """A business product's notice: its subscribers in the company, texted once per id, each
+    in their language when the product wrote it in several."""
     product = NOTICE_PRODUCTS.get(notice.notice_code)
     if product is None:
         raise InvalidInput(UNKNOWN_NOTICE.format(code=notice.notice_code))
     if product == PORTAL_PRODUCT:
         raise InvalidInput(PORTAL_NOTICE.format(code=notice.notice_code))
+    _check_texts(notice)
     to = await audience(ctx.db, notice.comp_code, notice.notice_code)
     if to is None:
         raise NotFound(COMPANY_NOT_FOUND)
     # Products number their own events: the notice code keeps two products' ids apart.
     source = f"product:{notice.notice_code}:{notice.event_id}"
-    delivery = await text(ctx.app, to, source, notice.text)
+    delivery = await text(ctx.app, to, source, await _message(ctx.app, to, notice))
     return NoticeSent(texted=delivery.texted, already_texted=delivery.already_texted)

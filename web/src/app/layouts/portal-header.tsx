@@ -22,7 +22,7 @@ import { AvatarMenu } from '@/features/shell/components/avatar-menu';
 import { CompanySwitcher } from '@/features/shell/components/company-switcher';
 import { MessageBell } from '@/features/shell/components/message-bell';
 import { RoleSwitcher } from '@/features/shell/components/role-switcher';
-import type { Identity } from '@/features/shell/hooks/use-identity';
+import type { Identity } from '@/lib/identity';
 import { PRODUCT_CENTRE_PATH } from '@/features/shell/hooks/use-switch-session';
 
 const HOME_PATH = '/index/index';

@@ -129,9 +129,12 @@ function gateway({
 
 function renderShell(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(buildRoutes(routeTree, { Component: RootLayout }), {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    buildRoutes(routeTree, queryClient, { Component: RootLayout }),
+    {
+      initialEntries: [path],
+    },
+  );
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

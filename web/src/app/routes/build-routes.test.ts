@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 
@@ -8,7 +9,9 @@ import { saveTokens } from '@/lib/auth-token';
 
 /** Where the router settles when `path` is opened. */
 async function land(path: string, tree: RouteMeta = routeTree): Promise<string> {
-  const router = createMemoryRouter(buildRoutes(tree), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(tree, new QueryClient()), {
+    initialEntries: [path],
+  });
   await vi.waitFor(
     () => {
       expect(router.state.initialized).toBe(true);
@@ -80,9 +83,12 @@ describe('router built from the route tree', () => {
 
     it('does not start again while the visitor stays on the page', async () => {
       const prefetch = vi.fn();
-      const router = createMemoryRouter(buildRoutes(treeWith('login', prefetch)), {
-        initialEntries: ['/login'],
-      });
+      const router = createMemoryRouter(
+        buildRoutes(treeWith('login', prefetch), new QueryClient()),
+        {
+          initialEntries: ['/login'],
+        },
+      );
       await vi.waitFor(() => {
         expect(router.state.initialized).toBe(true);
       });
@@ -92,6 +98,30 @@ describe('router built from the route tree', () => {
 
       expect(router.state.location.search).toBe('?redirect=%2Fcenter');
       expect(prefetch).toHaveBeenCalledTimes(1);
+      router.dispose();
+    });
+
+    it("is given the app's query client and the product of the route's centre", async () => {
+      signIn();
+      const prefetch = vi.fn();
+      const queryClient = new QueryClient();
+      const tree: RouteMeta = {
+        path: '/',
+        children: [
+          {
+            path: 'crm',
+            access: 'permission',
+            product: 'CRM',
+            children: [{ path: 'user', component: page, prefetch }],
+          },
+        ],
+      };
+      const router = createMemoryRouter(buildRoutes(tree, queryClient), {
+        initialEntries: ['/crm/user'],
+      });
+      await vi.waitFor(() => {
+        expect(prefetch).toHaveBeenCalledWith({ queryClient, productCode: 'CRM' });
+      });
       router.dispose();
     });
 

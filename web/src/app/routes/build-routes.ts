@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 
 import {
@@ -8,6 +9,7 @@ import {
 } from '@/app/routes/route-guards';
 import type { LazyComponent, RouteAccess, RouteHandle, RouteMeta } from '@/app/routes/route-meta';
 import { loadTexts } from '@/i18n/instance';
+import { getClientState } from '@/lib/client-state';
 
 // Only the component is lazy (react-router's object form): a route's own loader, such as a
 // guard or the redirect of '/', then runs at once instead of after the route's code arrives,
@@ -50,9 +52,29 @@ function loaderFor(checks: RouteCheck[], prefetch?: () => void): RouteObject['lo
   };
 }
 
-function toRouteObject(node: RouteMeta, inherited: RouteAccess): RouteObject {
-  const access = node.access ?? inherited;
-  const children = node.children?.map((child) => toRouteObject(child, access));
+/** What a node inherits from its ancestors. */
+interface Inherited {
+  access: RouteAccess;
+  /** The nearest `product` above, if any. */
+  product?: string;
+  queryClient: QueryClient;
+}
+
+function prefetchFor(node: RouteMeta, product: string | undefined, queryClient: QueryClient) {
+  const { prefetch } = node;
+  if (prefetch === undefined) return undefined;
+  // Read as the route is entered: the product centre's choice may have changed since.
+  return () => {
+    prefetch({ queryClient, productCode: product ?? getClientState().productCode });
+  };
+}
+
+function toRouteObject(node: RouteMeta, inherited: Inherited): RouteObject {
+  const access = node.access ?? inherited.access;
+  const product = node.product ?? inherited.product;
+  const children = node.children?.map((child) =>
+    toRouteObject(child, { ...inherited, access, product }),
+  );
   // A parent with a redirect forwards only its bare path, through an index route that never
   // renders.
   if (node.redirect !== undefined && children !== undefined) {
@@ -66,7 +88,7 @@ function toRouteObject(node: RouteMeta, inherited: RouteAccess): RouteObject {
     handle,
     children,
     lazy: node.component && lazyComponent(node.component, node.texts),
-    loader: loaderFor(checksFor(node, access), node.prefetch),
+    loader: loaderFor(checksFor(node, access), prefetchFor(node, product, inherited.queryClient)),
     // A page's prefetch runs as the route is entered, not again while it stays: a second
     // captcha drawn under a form would void the one it shows.
     shouldRevalidate: node.prefetch ? () => false : undefined,
@@ -77,7 +99,14 @@ function toRouteObject(node: RouteMeta, inherited: RouteAccess): RouteObject {
 
 type RouteShell = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'HydrateFallback'>;
 
-/** Turns the route tree into react-router routes; `shell` decorates the root route. */
-export function buildRoutes(tree: RouteMeta, shell: RouteShell = {}): RouteObject[] {
-  return [{ ...toRouteObject(tree, 'public'), ...shell }];
+/**
+ * Turns the route tree into react-router routes; `shell` decorates the root route, and the
+ * routes' prefetches fill `queryClient` (the one the app renders with).
+ */
+export function buildRoutes(
+  tree: RouteMeta,
+  queryClient: QueryClient,
+  shell: RouteShell = {},
+): RouteObject[] {
+  return [{ ...toRouteObject(tree, { access: 'public', queryClient }), ...shell }];
 }

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 import type { TextNamespace } from '@/app/i18n';
@@ -45,7 +46,7 @@ export interface RouteMeta {
    * it once the route's checks let the user in, as the route is entered; it must not wait for
    * anything).
    */
-  prefetch?: () => void;
+  prefetch?: (context: PrefetchContext) => void;
   /** The page, or for a route with children the layout that renders an `<Outlet />`. */
   component?: LazyComponent;
   /**
@@ -54,6 +55,14 @@ export interface RouteMeta {
    */
   texts?: readonly TextNamespace[];
   children?: RouteMeta[];
+}
+
+/** What a route's `prefetch` is given. */
+export interface PrefetchContext {
+  /** The app's query client: prefetched answers land under the keys the pages read. */
+  queryClient: QueryClient;
+  /** The product the route works in: its own or inherited `product`, else the one chosen. */
+  productCode: string;
 }
 
 /** What every matched route carries in `handle`, read back through `useMatches()`. */

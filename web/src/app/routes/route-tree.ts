@@ -9,13 +9,32 @@ import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 
 import type { TextNamespace } from '@/app/i18n';
-import type { LazyComponent, RouteMeta, RouteTitleKey } from '@/app/routes/route-meta';
+import type {
+  LazyComponent,
+  PrefetchContext,
+  RouteMeta,
+  RouteTitleKey,
+} from '@/app/routes/route-meta';
 import { prefetchCaptcha } from '@/lib/captcha';
 
 const publicLayout: LazyComponent = () => import('@/app/layouts/public-layout');
 const portalLayout: LazyComponent = () => import('@/app/layouts/portal-layout');
 
 type PageMeta = Partial<RouteMeta> & Required<Pick<RouteMeta, 'component'>>;
+
+// Each centre's session (company info, permission list, header) starts loading as the centre is
+// entered, beside its code and its page's own calls, not once its layout has rendered. The
+// prefetches come with the signed-in code, not in the first load every visitor fetches.
+const prefetchSession = ({ queryClient, productCode }: PrefetchContext) => {
+  void import('@/features/shell/prefetch-session').then(({ prefetchShellSession }) => {
+    prefetchShellSession(queryClient, productCode);
+  });
+};
+const prefetchProducts = ({ queryClient }: PrefetchContext) => {
+  void import('@/features/products/prefetch-product-centre').then(({ prefetchProductCentre }) => {
+    prefetchProductCentre(queryClient);
+  });
+};
 
 /** A page names its component: there is no stand-in for a screen not built yet. */
 function page(path: string, title: RouteTitleKey, meta: PageMeta): RouteMeta {
@@ -42,7 +61,9 @@ export const routeTree: RouteMeta = {
     page('login', 'route.login', {
       hidden: true,
       guestOnly: true,
-      prefetch: prefetchCaptcha,
+      prefetch: () => {
+        prefetchCaptcha();
+      },
       component: () => import('@/features/auth/routes/login-page'),
       texts: ['auth'],
     }),
@@ -187,8 +208,10 @@ export const routeTree: RouteMeta = {
           title: 'route.productCenter',
           icon: AppsOutlined,
           redirect: '/center/product/product',
+          prefetch: prefetchSession,
           children: [
             page('product', 'route.productCenter', {
+              prefetch: prefetchProducts,
               component: () => import('@/features/products/routes/product-centre-page'),
               texts: ['products'],
             }),
@@ -205,6 +228,7 @@ export const routeTree: RouteMeta = {
           product: 'CRM',
           menu: true,
           redirect: '/center/crm/account/list',
+          prefetch: prefetchSession,
           children: [
             page('account/list', 'route.account', {
               icon: AccountBoxOutlined,
@@ -261,6 +285,7 @@ export const routeTree: RouteMeta = {
       product: 'CRM',
       menu: true,
       redirect: '/msg/message/list',
+      prefetch: prefetchSession,
       component: portalLayout,
       texts: ['shell'],
       children: [

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -11,7 +11,13 @@ import { SignInLinks } from '@/features/auth/components/sign-in-links';
 import { SignInTabs } from '@/features/auth/components/sign-in-tabs';
 import { StepHeading } from '@/features/auth/components/step-heading';
 import { SuspendedCompaniesStep } from '@/features/auth/components/suspended-companies-step';
-import { followSignIn, safeRedirect, type SignInStep } from '@/features/auth/sign-in-flow';
+import {
+  followSignIn,
+  PRODUCT_CENTRE_PATH,
+  safeRedirect,
+  type SignInStep,
+} from '@/features/auth/sign-in-flow';
+import { preloadPage } from '@/lib/navigation';
 
 /**
  * /login: password or SMS sign-in, then whatever the answer asks for (the e-mail code of a new
@@ -26,6 +32,14 @@ export default function LoginPage() {
   const redirect = safeRedirect(search);
   const [step, setStep] = useState<SignInStep>();
   const [mobile, setMobile] = useState('');
+  const preloaded = useRef(false);
+  // Whoever turns to the form is about to sign in: the page they land on loads while they type
+  // and the server checks, not after its answer (nobody who only looks at the page pays).
+  const preloadLanding = () => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    preloadPage(redirect ?? PRODUCT_CENTRE_PATH);
+  };
 
   const follow = (answer: SignInAnswer, signedInMobile: string = mobile) => {
     setMobile(signedInMobile);
@@ -60,7 +74,7 @@ export default function LoginPage() {
     );
   } else {
     content = (
-      <Stack spacing={3}>
+      <Stack spacing={3} onFocusCapture={preloadLanding}>
         <div>
           <StepHeading title={t('signIn.title')} description={t('signIn.subtitle')} />
         </div>

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useCompanies } from '@/features/shell/api/get-companies';
-import type { Identity } from '@/features/shell/hooks/use-identity';
+import type { Identity } from '@/lib/identity';
 import { useSwitchSession } from '@/features/shell/hooks/use-switch-session';
 
 interface CompanySwitcherProps {

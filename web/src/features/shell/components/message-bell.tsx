@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { useUnreadCount } from '@/features/shell/api/get-unread-count';
-import type { Identity } from '@/features/shell/hooks/use-identity';
+import type { Identity } from '@/lib/identity';
 import { isApiError } from '@/lib/api-error';
 import { notifyWarning } from '@/lib/notifications';
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CompanyRole } from '@/features/shell/api/get-company-info';
-import type { Identity } from '@/features/shell/hooks/use-identity';
+import type { Identity } from '@/lib/identity';
 import { useSwitchSession } from '@/features/shell/hooks/use-switch-session';
 import { ACCOUNT_CENTRE_PRODUCT, roleName } from '@/features/shell/role-names';
 

@@ -1,7 +1,8 @@
 import { useAuthList } from '@/features/shell/api/get-auth-list';
 import { useCompanyInfo } from '@/features/shell/api/get-company-info';
-import { type Identity, useIdentity } from '@/features/shell/hooks/use-identity';
+import { useIdentity } from '@/features/shell/hooks/use-identity';
 import { ENTERPRISE_PRODUCT } from '@/lib/client-state';
+import type { Identity } from '@/lib/identity';
 
 export interface ShellSession {
   identity: Identity | undefined;
