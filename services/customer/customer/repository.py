@@ -63,6 +63,12 @@ _ACTIVE_ROLE_ROWS = (
     .where(_ROLE.comp_code.in_(bindparam("comp_codes", expanding=True)), _ROLE.status == ACTIVE)
     .order_by(_ROLE.comp_code, _ROLE.prod_code, _ROLE.comp_role, _ROLE.comp_biz_code)
 )
+# One company, the usual case: an expanding list is rendered into the SQL at every execution.
+_ACTIVE_ROLE_ROWS_OF_ONE = (
+    select(_ROLE.comp_code, _ROLE.prod_code, _ROLE.comp_role, _ROLE.comp_biz_code)
+    .where(_ROLE.comp_code == bindparam("comp_code"), _ROLE.status == ACTIVE)
+    .order_by(_ROLE.prod_code, _ROLE.comp_role, _ROLE.comp_biz_code)
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +102,11 @@ class CompanyRoleRepository:
         flushes nothing first)."""
         if not comp_codes:
             return []
-        rows = await self.session.execute(_ACTIVE_ROLE_ROWS, {"comp_codes": list(comp_codes)})
+        if len(comp_codes) == 1:
+            (comp_code,) = comp_codes
+            rows = await self.session.execute(_ACTIVE_ROLE_ROWS_OF_ONE, {"comp_code": comp_code})
+        else:
+            rows = await self.session.execute(_ACTIVE_ROLE_ROWS, {"comp_codes": list(comp_codes)})
         return [ActiveRole(*row) for row in rows if prod_code in (None, row[1])]
 
     async def get_active(
