@@ -1,4 +1,5 @@
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from sqlalchemy import Select, bindparam, select
@@ -55,6 +56,31 @@ def _active_roles(in_product: bool) -> Select[CompanyRole]:
     )
 
 
+_ROLE = CompanyRole.__table__.c
+# The same read as columns (see ``customer.employee.repository``), for calls that only read.
+_ACTIVE_ROLE_ROWS = (
+    select(_ROLE.comp_code, _ROLE.prod_code, _ROLE.comp_role, _ROLE.comp_biz_code)
+    .where(_ROLE.comp_code.in_(bindparam("comp_codes", expanding=True)), _ROLE.status == ACTIVE)
+    .order_by(_ROLE.comp_code, _ROLE.prod_code, _ROLE.comp_role, _ROLE.comp_biz_code)
+)
+# One company, the usual case: an expanding list is rendered into the SQL at every execution.
+_ACTIVE_ROLE_ROWS_OF_ONE = (
+    select(_ROLE.comp_code, _ROLE.prod_code, _ROLE.comp_role, _ROLE.comp_biz_code)
+    .where(_ROLE.comp_code == bindparam("comp_code"), _ROLE.status == ACTIVE)
+    .order_by(_ROLE.prod_code, _ROLE.comp_role, _ROLE.comp_biz_code)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ActiveRole:
+    """A company's active role in a product, as a page reads it."""
+
+    comp_code: str
+    prod_code: str
+    comp_role: str
+    comp_biz_code: str
+
+
 class CompanyRoleRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
@@ -68,6 +94,20 @@ class CompanyRoleRepository:
         statement = _active_roles(prod_code is not None)
         values = {"comp_codes": list(comp_codes), "prod_code": prod_code}
         return (await self.session.scalars(statement, values)).all()
+
+    async def active_roles_of(
+        self, comp_codes: Collection[str], prod_code: str | None = None
+    ) -> list[ActiveRole]:
+        """``list_active_of`` as plain values, for calls that only read (a plain statement
+        flushes nothing first)."""
+        if not comp_codes:
+            return []
+        if len(comp_codes) == 1:
+            (comp_code,) = comp_codes
+            rows = await self.session.execute(_ACTIVE_ROLE_ROWS_OF_ONE, {"comp_code": comp_code})
+        else:
+            rows = await self.session.execute(_ACTIVE_ROLE_ROWS, {"comp_codes": list(comp_codes)})
+        return [ActiveRole(*row) for row in rows if prod_code in (None, row[1])]
 
     async def get_active(
         self, comp_code: str, comp_role: str, comp_biz_code: str

@@ -166,3 +166,15 @@ class TestRefusals:
 
         assert envelope["status"] == 403
         assert envelope["body"] is None
+
+    async def test_an_employee_disabled_after_a_menu_was_shown_gets_none_at_the_next_call(
+        self, client: httpx.AsyncClient, signed_in: Headers, service_app: FastAPI
+    ) -> None:
+        # The menu a set of roles grants is kept rendered; who the caller is is not.
+        headers = signed_in("EMP0004")
+        assert await granted(client, headers)
+        await disable(service_app, employee="EMP0004")
+
+        envelope = await call(client, RESOURCES, headers, productCode="CRM")
+
+        assert (envelope["status"], envelope["body"]) == (403, None)

@@ -1,4 +1,5 @@
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from sqlalchemy import Row, Select, bindparam, exists, select
@@ -35,6 +36,72 @@ _WITH_ROLES = (
 )
 
 
+# The reads of every page select columns of the tables, not mapped entities: loading an entity
+# (its state, the identity map, the events) cost more than the statement did, and these calls
+# change nothing. Calls that go on to write keep the entities above.
+_E, _C, _R = Employee.__table__.c, Company.__table__.c, EmployeeRole.__table__.c
+_MEMBER = (
+    select(
+        _E.employee_code,
+        _E.name,
+        _E.mobile,
+        _E.status,
+        _E.root_manager,
+        _C.comp_code,
+        _C.comp_name,
+        _C.status,
+        _R.role_code,
+    )
+    .select_from(
+        Employee.__table__.join(Company.__table__, _C.comp_code == _E.comp_code).outerjoin(
+            EmployeeRole.__table__, _R.employee_code == _E.employee_code
+        )
+    )
+    .where(_E.employee_code == bindparam("employee_code"), _E.user_code == bindparam("user_code"))
+    .order_by(_R.role_code)
+)
+
+
+@cache
+def _memberships(active_employee: bool, active_company: bool) -> Select[str, int, str, str, int]:
+    statement = (
+        select(_E.employee_code, _E.status, _C.comp_code, _C.comp_name, _C.status)
+        .select_from(Employee.__table__.join(Company.__table__, _C.comp_code == _E.comp_code))
+        .where(_E.user_code == bindparam("user_code"))
+    )
+    if active_employee:
+        statement = statement.where(_E.status == ACTIVE)
+    if active_company:
+        statement = statement.where(_C.status == ACTIVE)
+    return statement.order_by(_C.comp_code)
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    """An employee record, its company and its role codes (sorted), as a page reads them."""
+
+    employee_code: str
+    name: str
+    mobile: str
+    status: int
+    root_manager: int
+    comp_code: str
+    comp_name: str
+    company_status: int
+    role_codes: list[str]
+
+
+@dataclass(frozen=True, slots=True)
+class Membership:
+    """One of a user's employee records and its company, for the company lists."""
+
+    employee_code: str
+    status: int
+    comp_code: str
+    comp_name: str
+    company_status: int
+
+
 class EmployeeRepository:
     """Employee records; every read is scoped by the user they belong to."""
 
@@ -66,6 +133,23 @@ class EmployeeRepository:
             return None
         employee, company, _ = rows[0]
         return employee, company, [code for _, _, code in rows if code is not None]
+
+    async def get_member(self, user_code: str, employee_code: str) -> Member | None:
+        """``get_of_user_with_roles`` as plain values, for calls that only read."""
+        values = {"employee_code": employee_code, "user_code": user_code}
+        rows = (await self.session.execute(_MEMBER, values)).all()
+        if not rows:
+            return None
+        codes = [row[8] for row in rows if row[8] is not None]
+        return Member(*rows[0][:8], role_codes=codes)
+
+    async def list_memberships(
+        self, user_code: str, *, active_employee: bool = False, active_company: bool = False
+    ) -> list[Membership]:
+        """``list_of_user`` as plain values, for calls that only read."""
+        statement = _memberships(active_employee, active_company)
+        rows = await self.session.execute(statement, {"user_code": user_code})
+        return [Membership(*row) for row in rows]
 
     async def has_active_employment(self, user_code: str) -> bool:
         statement = select(

@@ -1,11 +1,12 @@
 """Who the caller is in which company, and whether a token may move to another one."""
 
 from collections.abc import Iterable, Sequence
+from typing import TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from customer.company.identity import aware
-from customer.employee.repository import EmployeeRepository
+from customer.employee.repository import EmployeeRepository, Member, Membership
 from customer.employee.schemas import (
     CompanyInfo,
     CompanyListItem,
@@ -16,8 +17,11 @@ from customer.employee.schemas import (
 )
 from customer.errors import CompanySuspended, NotAnActiveEmployee, RoleNeedsBizCode, SwitchRefused
 from customer.models import ACTIVE, DISABLED, Company, CompanyRole, Employee
-from customer.repository import CompanyRoleRepository
+from customer.repository import ActiveRole, CompanyRoleRepository
 from portal_kit.tokens import Identity
+
+# A company role as an entity (calls that write) or as plain values (calls that only read).
+R = TypeVar("R", CompanyRole, ActiveRole)
 
 # The enterprise product: its company role is the one a session works as by default.
 ENTERPRISE = "EC"
@@ -50,7 +54,7 @@ def _is_active(employee: Employee, company: Company) -> bool:
     return employee.status == ACTIVE and company.status == ACTIVE
 
 
-def _preferred(roles: Iterable[CompanyRole], current_biz: str = "") -> CompanyRole | None:
+def _preferred(roles: Iterable[R], current_biz: str = "") -> R | None:
     """The session's current business identity if listed, else the enterprise role first."""
     return min(
         roles,
@@ -65,8 +69,8 @@ def _preferred(roles: Iterable[CompanyRole], current_biz: str = "") -> CompanyRo
     )
 
 
-def _roles_by_company(roles: Sequence[CompanyRole]) -> dict[str, list[CompanyRole]]:
-    grouped: dict[str, list[CompanyRole]] = {}
+def _roles_by_company(roles: Sequence[R]) -> dict[str, list[R]]:
+    grouped: dict[str, list[R]] = {}
     for role in roles:
         grouped.setdefault(role.comp_code, []).append(role)
     return grouped
@@ -75,21 +79,22 @@ def _roles_by_company(roles: Sequence[CompanyRole]) -> dict[str, list[CompanyRol
 async def _list_items(
     session: AsyncSession,
     identity: Identity,
-    rows: Sequence[tuple[Employee, Company]],
+    rows: Sequence[Membership],
     product_code: str | None,
 ) -> list[CompanyListItem]:
-    comp_codes = [company.comp_code for _, company in rows]
-    roles = await CompanyRoleRepository(session).list_active_of(comp_codes, product_code)
+    comp_codes = [row.comp_code for row in rows]
+    roles = await CompanyRoleRepository(session).active_roles_of(comp_codes, product_code)
     by_company = _roles_by_company(roles)
     items = []
-    for employee, company in rows:
-        role = _preferred(by_company.get(company.comp_code, ()), identity.biz)
+    for row in rows:
+        role = _preferred(by_company.get(row.comp_code, ()), identity.biz)
+        active = row.status == ACTIVE and row.company_status == ACTIVE
         items.append(
             CompanyListItem(
-                comp_code=company.comp_code,
-                comp_name=company.comp_name,
-                status=ACTIVE if _is_active(employee, company) else DISABLED,
-                employee_code=employee.employee_code,
+                comp_code=row.comp_code,
+                comp_name=row.comp_name,
+                status=ACTIVE if active else DISABLED,
+                employee_code=row.employee_code,
                 comp_biz_code=role.comp_biz_code if role else None,
             )
         )
@@ -100,7 +105,7 @@ async def list_companies(
     session: AsyncSession, identity: Identity, product_code: str, *, enabled_only: bool
 ) -> list[CompanyListItem]:
     """Every company the caller has a record in (only workable ones when ``enabled_only``)."""
-    rows = await EmployeeRepository(session).list_of_user(
+    rows = await EmployeeRepository(session).list_memberships(
         identity.user_code, active_employee=enabled_only, active_company=enabled_only
     )
     return await _list_items(session, identity, rows, product_code)
@@ -108,7 +113,8 @@ async def list_companies(
 
 async def switchable_companies(session: AsyncSession, identity: Identity) -> list[CompanyListItem]:
     """The companies where the caller is an active employee, for the company switcher."""
-    rows = await EmployeeRepository(session).list_of_user(identity.user_code, active_employee=True)
+    repository = EmployeeRepository(session)
+    rows = await repository.list_memberships(identity.user_code, active_employee=True)
     return await _list_items(session, identity, rows, None)
 
 
@@ -135,22 +141,37 @@ async def current_employee_with_roles(
     return found
 
 
+async def current_member(session: AsyncSession, identity: Identity) -> Member:
+    """``current_employee_with_roles`` as plain values, for calls that only read."""
+    member = await EmployeeRepository(session).get_member(
+        identity.user_code, identity.employee_code
+    )
+    if (
+        member is None
+        or member.comp_code != identity.comp_code
+        or member.status != ACTIVE
+        or member.company_status != ACTIVE
+    ):
+        raise NotAnActiveEmployee()
+    return member
+
+
 async def company_info(session: AsyncSession, identity: Identity, product_code: str) -> CompanyInfo:
-    employee, company, codes = await current_employee_with_roles(session, identity)
-    roles = await CompanyRoleRepository(session).list_active_of([company.comp_code])
+    member = await current_member(session, identity)
+    roles = await CompanyRoleRepository(session).active_roles_of([member.comp_code])
     return CompanyInfo(
-        comp_code=company.comp_code,
-        comp_name=company.comp_name,
+        comp_code=member.comp_code,
+        comp_name=member.comp_name,
         comp_role=[
             CompanyRoleRead(
                 prod_code=role.prod_code, comp_role=role.comp_role, comp_biz_code=role.comp_biz_code
             )
             for role in roles
         ],
-        user_name=employee.name,
-        mobile=mask_mobile(employee.mobile),
-        root_manager=employee.root_manager,
-        employee_role=role_codes_in_product(codes, product_code),
+        user_name=member.name,
+        mobile=mask_mobile(member.mobile),
+        root_manager=member.root_manager,
+        employee_role=role_codes_in_product(member.role_codes, product_code),
     )
 
 

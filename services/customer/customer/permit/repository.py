@@ -1,4 +1,6 @@
 from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
 
 from sqlalchemy import bindparam, delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -9,6 +11,20 @@ from customer.permit.models import Permit, PermitAudit, PermitDocument
 
 # Built once, the company bound at execution (see ``customer.employee.repository``).
 _OF_COMPANY = select(Permit).where(Permit.comp_code == bindparam("comp_code"))
+# What the product centre shows of each permit, as columns: entities cost more to load than
+# the statement to run, and that call changes nothing.
+_PERMIT = Permit.__table__.c
+_STATES_OF_COMPANY = select(
+    _PERMIT.prod_code, _PERMIT.status, _PERMIT.reason, _PERMIT.updated_at
+).where(_PERMIT.comp_code == bindparam("comp_code"))
+
+
+@dataclass(frozen=True, slots=True)
+class PermitState:
+    prod_code: str
+    status: int
+    reason: str | None
+    updated_at: datetime
 
 
 class PermitRepository:
@@ -19,6 +35,11 @@ class PermitRepository:
 
     async def list_of_company(self, comp_code: str) -> Sequence[Permit]:
         return (await self.session.scalars(_OF_COMPANY, {"comp_code": comp_code})).all()
+
+    async def states_of(self, comp_code: str) -> list[PermitState]:
+        """The company's permits as the product centre shows them."""
+        rows = await self.session.execute(_STATES_OF_COMPANY, {"comp_code": comp_code})
+        return [PermitState(*row) for row in rows]
 
     async def get(self, comp_code: str, prod_code: str, *, lock: bool = False) -> Permit | None:
         """The company's permit for the product; ``lock`` holds it until the transaction ends

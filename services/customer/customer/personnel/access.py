@@ -17,9 +17,9 @@ ADMIN_ROLE = "E101"
 ADMIN_CODES = (ADMIN_ROLE, f"{ACCOUNT_CENTRE}-{ADMIN_ROLE}")
 
 
-def is_administrator(employee: Employee, role_codes: Iterable[str]) -> bool:
+def is_administrator(root_manager: int, role_codes: Iterable[str]) -> bool:
     """The company's administrator account, or an employee holding E101 in the account centre."""
-    return employee.root_manager == 1 or ADMIN_ROLE in granting_roles(role_codes, ACCOUNT_CENTRE)
+    return root_manager == 1 or ADMIN_ROLE in granting_roles(role_codes, ACCOUNT_CENTRE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +36,7 @@ class Caller:
 async def caller(db: AsyncSession, identity: Identity) -> Caller:
     """The token's active employee record (else 403: nothing to go on with)."""
     employee, company, codes = await current_employee_with_roles(db, identity)
-    return Caller(employee, company, is_administrator(employee, codes))
+    return Caller(employee, company, is_administrator(employee.root_manager, codes))
 
 
 async def administrator(db: AsyncSession, identity: Identity) -> Caller:

@@ -169,7 +169,7 @@ async def update_roles(
         current = (await repository.roles_of([employee.employee_code]))[employee.employee_code]
         if (
             employee.status == ACTIVE
-            and is_administrator(employee, current)
+            and is_administrator(employee.root_manager, current)
             and not await repository.count_active_administrators(
                 admin.comp_code, ADMIN_CODES, besides=employee.employee_code
             )

@@ -1,19 +1,21 @@
-from fastapi import APIRouter
+from fastapi import APIRouter, Request, Response
 
 from customer.deps import CurrentIdentity, LanguageDep, ProductCode, ReadingSessionDep
 from customer.resource import service
 from customer.resource.schemas import ResourceRead
-from portal_kit.envelope import PORTAL_API, Envelope, ok
+from portal_kit.envelope import PORTAL_API, Envelope
 
 router = APIRouter(prefix=PORTAL_API, tags=["menus and permissions"])
 
 
-@router.post("/res/menu/emp/role/findResAllByToken")
+# A rendered envelope (portal_kit.rendered_answers); the model still describes it in the OpenAPI.
+@router.post("/res/menu/emp/role/findResAllByToken", response_model=Envelope[list[ResourceRead]])
 async def find_resources(
+    request: Request,
     session: ReadingSessionDep,
     identity: CurrentIdentity,
     language: LanguageDep,
     product_code: ProductCode,
-) -> Envelope[list[ResourceRead]]:
+) -> Response:
     """The menu entries and routes the caller's employee roles grant in the product."""
-    return ok(await service.granted_resources(session, identity, product_code, language))
+    return await service.granted_resources(request.app, session, identity, product_code, language)
