@@ -37,14 +37,23 @@ class Answers:
     def __init__(self) -> None:
         self._rendered: dict[Hashable, Rendered] = {}
 
-    async def answer(self, app: FastAPI, key: Hashable, read: Read) -> Response:
-        """The envelope of what ``read`` gives, as JSON; ``key`` names all it depends on."""
+    async def answer(
+        self, app: FastAPI, key: Hashable, read: Read, session: AsyncSession | None = None
+    ) -> Response:
+        """The envelope of what ``read`` gives, as JSON; ``key`` names all it depends on.
+
+        A call that already reads in ``session`` hands it over: a second connection held
+        beside the first would let a burst of such calls take the whole pool and wait on it.
+        """
         now = clock_of(app).now()
         rendered = self._rendered.get(key)
         if rendered is None or not now - MAX_AGE < rendered.at <= now:
-            database: Database = app.state.db
-            async with database.reading() as session:
+            if session is not None:
                 body = await read(session)
+            else:
+                database: Database = app.state.db
+                async with database.reading() as own_session:
+                    body = await read(own_session)
             envelope = ok(body).model_dump(mode="json", by_alias=True)
             rendered = Rendered(bytes(JSONResponse(envelope).body), now)
             if len(self._rendered) >= MAX_ANSWERS:

@@ -25,7 +25,8 @@ async def granted_resources(
     async def read(menu_session: AsyncSession) -> list[ResourceRead]:
         return await _granted(menu_session, product_code, roles, language)
 
-    return await answers_of(app).answer(app, ("menu", product_code, roles, language), read)
+    key = ("menu", product_code, roles, language)
+    return await answers_of(app).answer(app, key, read, session)
 
 
 async def _granted(
