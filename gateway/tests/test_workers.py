@@ -41,24 +41,50 @@ def counted(page: str, route: str, status: str) -> float:
     )
 
 
+def tcp_rows() -> list[list[str]]:
+    """The IPv4 TCP sockets of the machine, one row of ``/proc/net/tcp`` each."""
+    return [line.split() for line in Path("/proc/net/tcp").read_text().splitlines()[1:]]
+
+
+def port_of(address: str) -> int:
+    return int(address.split(":")[1], 16)
+
+
+def socket_inodes(pid: int) -> set[str]:
+    """The sockets ``pid`` holds open (none once it has ended)."""
+    inodes = set()
+    try:
+        for fd in os.listdir(f"/proc/{pid}/fd"):
+            try:
+                inodes.add(os.readlink(f"/proc/{pid}/fd/{fd}"))
+            except OSError:
+                continue
+    except OSError:
+        return set()
+    return inodes
+
+
+def serving_workers(parent: int, port: int) -> set[int]:
+    """The children of ``parent`` listening on ``port``: its workers once they serve, and no
+    other process it may have started."""
+    listening = {
+        f"socket:[{fields[9]}]"
+        for fields in tcp_rows()
+        if port_of(fields[1]) == port and fields[3] == "0A"
+    }
+    return {pid for pid in child_pids(parent) if socket_inodes(pid) & listening}
+
+
 def serving_pid(connection: http.client.HTTPConnection, pids: set[int]) -> int | None:
     """Which of ``pids`` holds the server's end of ``connection`` (from /proc)."""
     assert connection.sock is not None
     client = connection.sock.getsockname()[1]
-    inodes = set()
-    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
-        fields = line.split()
-        local_port, remote_port = (int(address.split(":")[1], 16) for address in fields[1:3])
-        if remote_port == client and local_port == connection.port:
-            inodes.add(f"socket:[{fields[9]}]")
-    for pid in pids:
-        for fd in os.listdir(f"/proc/{pid}/fd"):
-            try:
-                if os.readlink(f"/proc/{pid}/fd/{fd}") in inodes:
-                    return pid
-            except OSError:
-                continue
-    return None
+    inodes = {
+        f"socket:[{fields[9]}]"
+        for fields in tcp_rows()
+        if port_of(fields[2]) == client and port_of(fields[1]) == connection.port
+    }
+    return next((pid for pid in pids if socket_inodes(pid) & inodes), None)
 
 
 def connection_to(port: int, pid: int, workers: set[int]) -> http.client.HTTPConnection:
@@ -115,7 +141,10 @@ class TestGatewayWorkers:
         url = f"http://127.0.0.1:{port}"
         with running("gateway", port, gateway_env, args=["--workers", "2"]) as parent:
             deadline = time.monotonic() + STARTUP_SECONDS
-            while len(workers := child_pids(parent.pid)) < 2 and time.monotonic() < deadline:
+            while (
+                len(workers := serving_workers(parent.pid, port)) < 2
+                and time.monotonic() < deadline
+            ):
                 time.sleep(0.1)
             first, second = sorted(workers)
             page = Protected()
