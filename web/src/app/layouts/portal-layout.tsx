@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { PortalBreadcrumbs } from '@/app/layouts/portal-breadcrumbs';
@@ -34,10 +34,16 @@ export default function PortalLayout() {
     setDevice(mobile ? 'mobile' : 'desktop');
   }, [mobile]);
 
-  // On a phone the menu is a drawer over the page: following one of its links closes it.
-  useEffect(() => {
-    if (mobile) setSidebarOpened(false);
-  }, [mobile, pathname]);
+  // On a phone the menu is a drawer over the page, closed until asked for and again once one
+  // of its links is followed. It is not the desktop's expanded or collapsed choice: a drawer
+  // that opened for a render, before an effect could close it, left the page hidden from
+  // assistive technology (MUI's modal marks everything else aria-hidden).
+  const [drawer, setDrawer] = useState({ open: false, pathname });
+  const sidebarOpen = mobile ? drawer.open && drawer.pathname === pathname : sidebarOpened;
+  const setSidebarOpen = (open: boolean) => {
+    if (mobile) setDrawer({ open, pathname });
+    else setSidebarOpened(open);
+  };
 
   const { resUris, identity } = session;
   useListMemory(identity?.key);
@@ -70,11 +76,11 @@ export default function PortalLayout() {
         <PortalSidebar
           title={section.meta.title}
           entries={entries}
-          open={sidebarOpened}
+          open={sidebarOpen}
           mobile={mobile}
           mode={sidebarMode}
           onClose={() => {
-            setSidebarOpened(false);
+            setSidebarOpen(false);
           }}
         />
       )}
@@ -89,9 +95,9 @@ export default function PortalLayout() {
             sidebar={
               hasSidebar
                 ? {
-                    open: sidebarOpened,
+                    open: sidebarOpen,
                     onToggle: () => {
-                      setSidebarOpened(!sidebarOpened);
+                      setSidebarOpen(!sidebarOpen);
                     },
                   }
                 : undefined
@@ -103,11 +109,11 @@ export default function PortalLayout() {
             <PortalSidebar
               title={section.meta.title}
               entries={entries}
-              open={sidebarOpened}
+              open={sidebarOpen}
               mobile={mobile}
               mode={sidebarMode}
               onClose={() => {
-                setSidebarOpened(false);
+                setSidebarOpen(false);
               }}
             />
           )}
