@@ -11,6 +11,7 @@ import secrets
 from dataclasses import asdict, dataclass
 from datetime import timedelta
 from enum import StrEnum
+from typing import Any
 
 from redis.asyncio import Redis
 
@@ -147,11 +148,14 @@ class SessionStore:
         return session, await self._new_refresh_token(session)
 
     async def get(self, session_id: str) -> Session | None:
-        raw = await self._kv.hgetall(self._session_key(session_id))
+        return self._alive(await self._kv.hgetall(self._session_key(session_id)))[0]
+
+    def _alive(self, raw: dict[Any, Any]) -> tuple[Session | None, dict[str, str]]:
+        """The session a stored hash holds (``None`` once it has ended), and its fields."""
         fields = {_text(name): _text(value) for name, value in raw.items()}
         if not fields or int(fields["ends_at"]) <= self._now():
-            return None
-        return Session(
+            return None, fields
+        session = Session(
             session_id=fields["session_id"],
             user_code=fields["user_code"],
             employee_code=fields["employee_code"],
@@ -162,6 +166,7 @@ class SessionStore:
             ends_at=int(fields["ends_at"]),
             idle_limit_sec=int(fields["idle_limit_sec"]),
         )
+        return session, fields
 
     async def live_sessions(self, user_code: str) -> list[SessionActivity]:
         """The user's sessions that have not ended, oldest first."""
@@ -176,22 +181,25 @@ class SessionStore:
         return [activity for activity in live if activity.session.comp_code == comp_code]
 
     async def _activities(self, session_ids: list[str]) -> list[SessionActivity]:
+        if not session_ids:
+            return []
+        async with self._kv.pipeline(transaction=False) as pipe:
+            for session_id in session_ids:
+                pipe.hgetall(self._session_key(session_id))
+            stored = await pipe.execute()
         live: list[SessionActivity] = []
-        for session_id in session_ids:
-            session = await self.get(session_id)
-            if session is None:
-                continue
-            last_seen, locked, user_agent, ip = (
-                None if value is None else _text(value)
-                for value in await self._kv.hmget(
-                    self._session_key(session_id), ["last_seen", "locked", "user_agent", "ip"]
+        for raw in stored:
+            session, fields = self._alive(raw)
+            if session is not None:
+                live.append(
+                    SessionActivity(
+                        session,
+                        int(fields.get("last_seen") or 0),
+                        fields.get("locked") == "1",
+                        fields.get("user_agent", ""),
+                        fields.get("ip", ""),
+                    )
                 )
-            )
-            live.append(
-                SessionActivity(
-                    session, int(last_seen or 0), locked == "1", user_agent or "", ip or ""
-                )
-            )
         return sorted(live, key=lambda activity: activity.session.created_at)
 
     async def check(self, session_id: str, *, touch: bool = True) -> SessionState:
