@@ -2,6 +2,7 @@
 
 import logging
 from datetime import datetime
+from typing import TypeVar
 
 import httpx
 from fastapi import FastAPI
@@ -18,6 +19,9 @@ LIST_PATH = "/internal/employee/list"
 SWITCH_PATH = "/internal/employee/switch"
 OPEN_REGISTRATION_PATH = "/internal/registration/open"
 COLLEAGUES_PATH = "/internal/employee/colleagues"
+
+
+Row = TypeVar("Row", bound=WireModel)
 
 
 class ActiveEmployee(WireModel):
@@ -77,13 +81,7 @@ class CustomerClient:
         platform suspended last, flagged ``suspended``."""
         payload = {"userCode": user_code, "includeSuspended": True}
         status, body = await call_peer(self._http, LIST_PATH, payload)
-        if status != 200 or not isinstance(body, list):
-            logger.warning("customer %s answered status %s", LIST_PATH, status)
-            raise ServiceUnavailable()
-        try:
-            return [ActiveEmployee.model_validate(item) for item in body]
-        except ValidationError as exc:
-            raise ServiceUnavailable() from exc
+        return _rows(ActiveEmployee, LIST_PATH, status, body)
 
     async def switch(
         self,
@@ -137,13 +135,19 @@ class CustomerClient:
         status, body = await call_peer(self._http, COLLEAGUES_PATH, payload)
         if status in (400, 403):
             return None
-        if status != 200 or not isinstance(body, list):
-            logger.warning("customer %s answered status %s", COLLEAGUES_PATH, status)
-            raise ServiceUnavailable()
-        try:
-            return [Colleague.model_validate(item) for item in body]
-        except ValidationError as exc:
-            raise ServiceUnavailable() from exc
+        return _rows(Colleague, COLLEAGUES_PATH, status, body)
+
+
+def _rows(model: type[Row], path: str, status: int, body: object) -> list[Row]:
+    """The list the customer service answered, each item as ``model``; ``ServiceUnavailable``
+    when it answered anything else."""
+    if status != 200 or not isinstance(body, list):
+        logger.warning("customer %s answered status %s", path, status)
+        raise ServiceUnavailable()
+    try:
+        return [model.model_validate(item) for item in body]
+    except ValidationError as exc:
+        raise ServiceUnavailable() from exc
 
 
 def customer_client(app: FastAPI) -> CustomerClient:

@@ -50,8 +50,9 @@ def mask_mobile(mobile: str) -> str:
     return mobile[:3] + "*" * (len(mobile) - 7) + mobile[-4:]
 
 
-def _is_active(employee: Employee, company: Company) -> bool:
-    return employee.status == ACTIVE and company.status == ACTIVE
+def _is_active(employee_status: int, company_status: int) -> bool:
+    """An employee record the caller can work with: active, in an active company."""
+    return employee_status == ACTIVE and company_status == ACTIVE
 
 
 def _preferred(roles: Iterable[R], current_biz: str = "") -> R | None:
@@ -88,12 +89,11 @@ async def _list_items(
     items = []
     for row in rows:
         role = _preferred(by_company.get(row.comp_code, ()), identity.biz)
-        active = row.status == ACTIVE and row.company_status == ACTIVE
         items.append(
             CompanyListItem(
                 comp_code=row.comp_code,
                 comp_name=row.comp_name,
-                status=ACTIVE if active else DISABLED,
+                status=ACTIVE if _is_active(row.status, row.company_status) else DISABLED,
                 employee_code=row.employee_code,
                 comp_biz_code=role.comp_biz_code if role else None,
             )
@@ -121,7 +121,11 @@ async def switchable_companies(session: AsyncSession, identity: Identity) -> lis
 async def current_employee(session: AsyncSession, identity: Identity) -> tuple[Employee, Company]:
     """The token's employee record, if it is still the caller's and still active."""
     row = await EmployeeRepository(session).get_of_user(identity.user_code, identity.employee_code)
-    if row is None or row[1].comp_code != identity.comp_code or not _is_active(*row):
+    if (
+        row is None
+        or row[1].comp_code != identity.comp_code
+        or not _is_active(row[0].status, row[1].status)
+    ):
         raise NotAnActiveEmployee()
     return row
 
@@ -136,7 +140,7 @@ async def current_employee_with_roles(
     if found is None:
         raise NotAnActiveEmployee()
     employee, company, _ = found
-    if company.comp_code != identity.comp_code or not _is_active(employee, company):
+    if company.comp_code != identity.comp_code or not _is_active(employee.status, company.status):
         raise NotAnActiveEmployee()
     return found
 
@@ -149,8 +153,7 @@ async def current_member(session: AsyncSession, identity: Identity) -> Member:
     if (
         member is None
         or member.comp_code != identity.comp_code
-        or member.status != ACTIVE
-        or member.company_status != ACTIVE
+        or not _is_active(member.status, member.company_status)
     ):
         raise NotAnActiveEmployee()
     return member
@@ -193,7 +196,7 @@ async def switch(session: AsyncSession, request: EmployeeSwitch) -> EmployeeSwit
     row = await EmployeeRepository(session).get_of_user(request.user_code, request.employee_code)
     if row is not None and row[0].status == ACTIVE and row[1].status != ACTIVE:
         raise CompanySuspended(row[1])
-    if row is None or not _is_active(*row):
+    if row is None or not _is_active(row[0].status, row[1].status):
         raise SwitchRefused()
     employee, company = row
     roles = CompanyRoleRepository(session)
