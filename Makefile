@@ -89,7 +89,7 @@ typecheck:
 PYTEST_WORKERS ?= $(shell n=$$(( $$(nproc 2>/dev/null || echo 2) + 1 )); [ $$n -gt 4 ] && n=4; echo $$n)
 
 test-python:
-	$(UV) run --no-sync pytest -n $(PYTEST_WORKERS) --dist loadgroup
+	$(UV) run --no-sync pytest -n $(PYTEST_WORKERS) --dist loadgroup --durations=15
 
 test-web: web-deps
 	cd web && npm run --silent test

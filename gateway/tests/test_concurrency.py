@@ -59,6 +59,10 @@ def browser(portal: EmbeddedPortal, user: LoadUser, outcomes: Outcomes) -> httpx
         transport=httpx.AsyncHTTPTransport(local_address=user.ip),
         event_hooks={"response": [outcomes.record]},
         timeout=120,
+        # The portal closes a connection idle for 5 s (uvicorn's keep-alive). A user whose
+        # sign-in ended early waits for the other 49 before writing, and a write sent on a
+        # connection the server is closing fails with ReadError: the client lets it go first.
+        limits=httpx.Limits(keepalive_expiry=1),
     )
 
 
