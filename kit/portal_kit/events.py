@@ -46,6 +46,7 @@ from redis.exceptions import RedisError, ResponseError
 from redis.typing import EncodableT, FieldT, KeyT, StreamIdT
 
 from portal_kit.errors import describe_validation_error
+from portal_kit.metrics import DEAD_LETTERED
 from portal_kit.workers import worker_index
 
 logger = logging.getLogger(__name__)
@@ -320,6 +321,7 @@ class Consumer:
             pipe.xadd(DEAD_LETTER_STREAM, record, maxlen=STREAM_MAXLEN, approximate=True)
             pipe.xack(stream, self.group, entry_id)
             await pipe.execute()
+        DEAD_LETTERED.labels(stream=stream, group=self.group).inc()
 
     def start(self) -> None:
         """Run in the background until ``stop``."""

@@ -39,6 +39,11 @@ UPSTREAM_FAILURES = Counter(
     "Calls the gateway could not deliver (unreachable) or whose answer came too late (deadline).",
     ["service", "upstream", "kind"],
 )
+DEAD_LETTERED = Counter(
+    "portal_events_dead_lettered",
+    "Events a consumer group gave up on: copied to the dead-letter stream, never handled.",
+    ["stream", "group"],
+)
 SENT = Counter(
     "portal_messages_sent", "SMS and e-mails handed to the sender.", ["service", "channel"]
 )

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from fastapi import FastAPI
+from prometheus_client import REGISTRY
 from pydantic import Field
 from redis.asyncio import Redis
 
@@ -47,6 +48,14 @@ class Recorder:
 
 def consumer(kv: Redis, handler: Recorder, name: str = "one", **options: int) -> Consumer:
     return Consumer(kv, "message", {APPROVED: handler}, name=name, **options)
+
+
+def dead_lettered(reader: Consumer) -> float:
+    """The process's dead-letter counter for ``reader``'s group on ``STREAM``."""
+    value = REGISTRY.get_sample_value(
+        "portal_events_dead_lettered_total", {"stream": STREAM, "group": reader.group}
+    )
+    return value or 0.0
 
 
 async def pending(kv: Redis) -> int:
@@ -166,12 +175,15 @@ class TestConsumer:
         reader = consumer(kv, handler)
         await reader.setup()
         await kv.xadd(STREAM, {"type": APPROVED, "payload": "{}", "id": "x" * 41})
+        before = dead_lettered(reader)
 
         assert await reader.handle_new() == 1
 
         assert handler.seen == []
         [(_, letter)] = await kv.xrange(DEAD_LETTER_STREAM)
         assert letter["reason"].startswith("unreadable entry: id 'xxx")
+        # What the dead-letter alert watches.
+        assert dead_lettered(reader) == before + 1
 
     async def test_a_failed_event_stays_pending_and_a_restart_handles_it_again(
         self, kv: Redis
