@@ -6,12 +6,11 @@ import httpx
 from fastapi import FastAPI
 
 from gateway.config import Settings
-from portal_client.protection import SECRET_KEY_PATH, encrypt_to
+from portal_client.asynchronous import DEMO_PASSWORD, PORTAL_API, AsyncPortal
 from portal_kit.sessions import Session
 from portal_kit.tokens import TokenSigner
 
-API = "/api/web/portal/api"
-DEMO_PASSWORD = "Demo@123456"
+API = PORTAL_API
 
 
 def bearer_for(app: FastAPI, session: Session) -> dict[str, str]:
@@ -32,22 +31,9 @@ def bearer_for(app: FastAPI, session: Session) -> dict[str, str]:
 async def password_sign_in(
     client: httpx.AsyncClient, mobile: str, browser_id: str, password: str = DEMO_PASSWORD
 ) -> dict[str, Any]:
-    """The envelope of a password sign-in as the sign-in page makes it: the keys, an image
-    captcha (its answer read from the dev outbox), the password encrypted to the credential key.
-    ``client`` protects its calls (``Protected``)."""
-    keys = (await client.post(SECRET_KEY_PATH)).json()["body"]
-    await client.post(f"{API}/login/user/verify/code", params={"browserID": browser_id})
-    outbox = (await client.get("/api/dev/outbox", params={"to": browser_id})).json()["body"]
-    response = await client.post(
-        f"{API}/login/user/mobileLoginWithSecurity",
-        json={
-            "loginType": "password",
-            "mobile": mobile,
-            "password": encrypt_to(keys["credential"]["spki"], password.encode()),
-            "code": outbox[0]["code"],
-            "browserID": browser_id,
-        },
-    )
-    assert response.status_code == 200, response.text
-    envelope: dict[str, Any] = response.json()
-    return envelope
+    """The envelope of a password sign-in as the sign-in page makes it (captcha read from the
+    dev outbox); ``client`` protects its calls (``Protected``) and keeps no tokens from it."""
+    page = AsyncPortal("", browser_id=browser_id, http=client)
+    envelope = await page.try_sign_in(mobile, password)
+    assert envelope.http_status == 200, envelope
+    return envelope.to_json()

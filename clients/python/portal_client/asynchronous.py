@@ -21,6 +21,7 @@ from portal_client.protection import SECRET_KEY_PATH, Protected, encrypt_to
 
 PORTAL_API = "/api/web/portal/api"
 OUTBOX_PATH = "/api/dev/outbox"
+SIGN_IN_CALL = "login/user/mobileLoginWithSecurity"
 DEMO_PASSWORD = "Demo@123456"  # noqa: S105 (the demo accounts' published password)
 # Renew this long before the access token's expiry, so a call never races it.
 RENEW_AHEAD_SEC = 60
@@ -92,17 +93,28 @@ class AsyncPortal:
         language: str | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
         timeout: float = TIMEOUT_SEC,
+        http: httpx.AsyncClient | None = None,
     ) -> None:
+        """``http``: a client of the caller's own to send through instead of one made here
+        (a test's in-process transport, its event hooks); its ``auth`` must be ``Protected``,
+        and closing this page leaves it open."""
         self.browser_id = browser_id or f"pc-{secrets.token_hex(8)}"
-        self.protection = Protected()
-        headers = {"Accept-Language": language} if language else {}
-        self.http = httpx.AsyncClient(
-            base_url=base_url,
-            auth=self.protection,
-            headers=headers,
-            transport=transport,
-            timeout=timeout,
-        )
+        if http is not None:
+            if not isinstance(http.auth, Protected):
+                raise TypeError("the client must protect its calls: auth=Protected()")
+            self.protection = http.auth
+            self.http, self._owns_http = http, False
+        else:
+            self.protection = Protected()
+            headers = {"Accept-Language": language} if language else {}
+            self.http = httpx.AsyncClient(
+                base_url=base_url,
+                auth=self.protection,
+                headers=headers,
+                transport=transport,
+                timeout=timeout,
+            )
+            self._owns_http = True
         self.access_token: str | None = None
         self.refresh_token: str | None = None
         # The employee the tokens act as: kept apart, since a test may spoil the access token.
@@ -122,7 +134,8 @@ class AsyncPortal:
         await self.aclose()
 
     async def aclose(self) -> None:
-        await self.http.aclose()
+        if self._owns_http:
+            await self.http.aclose()
 
     # Calls
 
@@ -234,18 +247,31 @@ class AsyncPortal:
     ) -> SignIn:
         """Password sign-in; ``captcha`` is read from the dev outbox unless given. A user of
         several companies is signed into ``employee_code`` (by default the first listed)."""
+        body = await self._password_sign_in_body(mobile, password, captcha)
+        return await self._signed_in(body, employee_code)
+
+    async def try_sign_in(
+        self, mobile: str, password: str = DEMO_PASSWORD, *, captcha: str | None = None
+    ) -> Envelope:
+        """The sign-in call's own envelope, refused or not: its tokens are not taken and no
+        company is chosen. For tests of what sign-in answers."""
+        body = await self._password_sign_in_body(mobile, password, captcha)
+        return await self.call(SIGN_IN_CALL, body)
+
+    async def _password_sign_in_body(
+        self, mobile: str, password: str, captcha: str | None
+    ) -> dict[str, Any]:
         if captcha is None:
             captcha = await self.captcha()
         elif self.protection.keys is None:
             await self.keys()
-        body = {
+        return {
             "loginType": "password",
             "mobile": mobile,
             "password": await self.encrypt_password(password),
             "code": captcha,
             "browserID": self.browser_id,
         }
-        return await self._signed_in(body, employee_code)
 
     async def request_sms_code(self, mobile: str, *, captcha: str | None = None) -> None:
         """Send a sign-in SMS code to ``mobile`` (spending a solved image captcha)."""
@@ -282,7 +308,7 @@ class AsyncPortal:
         return await self._signed_in(body, employee_code)
 
     async def _signed_in(self, body: dict[str, Any], employee_code: str | None) -> SignIn:
-        signed_in = SignIn.from_body(await self.fetch("login/user/mobileLoginWithSecurity", body))
+        signed_in = SignIn.from_body(await self.fetch(SIGN_IN_CALL, body))
         self._take(signed_in.access_token, signed_in.refresh_token)
         if signed_in.next == "chooseCompany":
             chosen = employee_code or str(signed_in.comps[0]["employeeCode"])
