@@ -53,7 +53,12 @@ CTL ?= status
 ctl:
 	@$(UV) run --no-sync supervisorctl -c $(or $(VAR_DIR),var/distributed)/supervisord.conf $(CTL)
 
-test: ci-services install web-deps lint typecheck test-python test-web e2e e2e-distributed
+# The stages in this order, each one's wall time printed at the end (scripts/test-stages.sh).
+# One after another: the Python stage already keeps both cores busy with its workers.
+TEST_STAGES := setup="ci-services install web-deps" lint=lint typecheck=typecheck \
+	python=test-python web=test-web e2e=e2e e2e-distributed=e2e-distributed
+test:
+	@MAKE="$(MAKE)" bash scripts/test-stages.sh $(TEST_STAGES)
 
 # With CI=true the PostgreSQL and Redis tests must run: install and start what is missing.
 ci-services:
