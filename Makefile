@@ -19,12 +19,13 @@ PORT ?= 8000
 # make run's metrics page, always on loopback (README "Observability").
 METRICS_PORT ?= 9464
 
-.PHONY: help run run-distributed ctl test ci-services install web web-deps lint typecheck test-python test-web e2e e2e-distributed routes api-contract bench bench-embedded bench-web bench-screens bench-messages fuzz load images test-containers clean
+.PHONY: help run run-distributed ctl test ci-services install web web-deps lint typecheck test-python test-fast test-web e2e e2e-distributed routes api-contract bench bench-embedded bench-web bench-screens bench-messages fuzz load images test-containers clean
 
 help:
 	@echo "make run    install, build the web app, migrate, load demo data, serve on http://$(HOST):$(PORT)"
 	@echo "           (HOST=0.0.0.0 PORT=8080 make run: another address; metrics on 127.0.0.1:$(METRICS_PORT), METRICS_PORT)"
 	@echo "make test   install what tests need and run every check and test"
+	@echo "make test-fast  the inner loop: unit and service tests on the embedded default (README)"
 	@echo "make run-distributed  the same portal as separate processes on PostgreSQL and Redis"
 	@echo "           (HOST, PORT: the gateway's address; OPS_PORT, BASE_PORT, METRICS_BASE_PORT: README)"
 	@echo "make ctl CTL=\"restart auth\"  one process of make run-distributed (status by default)"
@@ -52,7 +53,12 @@ CTL ?= status
 ctl:
 	@$(UV) run --no-sync supervisorctl -c $(or $(VAR_DIR),var/distributed)/supervisord.conf $(CTL)
 
-test: ci-services install web-deps lint typecheck test-python test-web e2e e2e-distributed
+# The stages in this order, each one's wall time printed at the end (scripts/test-stages.sh).
+# One after another: the Python stage already keeps both cores busy with its workers.
+TEST_STAGES := setup="ci-services install web-deps" lint=lint typecheck=typecheck \
+	python=test-python web=test-web e2e=e2e e2e-distributed=e2e-distributed
+test:
+	@MAKE="$(MAKE)" bash scripts/test-stages.sh $(TEST_STAGES)
 
 # With CI=true the PostgreSQL and Redis tests must run: install and start what is missing.
 ci-services:
@@ -90,6 +96,13 @@ PYTEST_WORKERS ?= $(shell n=$$(( $$(nproc 2>/dev/null || echo 2) + 1 )); [ $$n -
 
 test-python:
 	$(UV) run --no-sync pytest -n $(PYTEST_WORKERS) --dist loadgroup --durations=15
+
+# The inner loop: unit and service tests on the embedded default only (no PostgreSQL or Redis,
+# no programs started, no load, fuzzing or browser), on FAST_WORKERS workers; tiers in README.
+FAST_WORKERS ?= 2
+test-fast: install
+	$(UV) run --no-sync pytest -n $(FAST_WORKERS) -q -p no:cacheprovider \
+		-m "(unit or service) and not postgres_redis" $(FAST_ARGS)
 
 test-web: web-deps
 	cd web && npm run --silent test

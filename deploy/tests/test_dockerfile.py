@@ -194,6 +194,7 @@ class TestBuildImages:
         assert '"$docker" build --quiet --network none' in script
 
 
+@pytest.mark.process
 class TestEntrypoint:
     def test_it_is_executable_and_runs_the_command_with_the_arguments(self) -> None:
         assert ENTRYPOINT.stat().st_mode & stat.S_IXUSR

@@ -13,6 +13,8 @@ import yaml
 
 from .support import K8S, SERVERS, SERVICES, find_kubectl, package_of
 
+pytestmark = pytest.mark.process
+
 SCRIPT = K8S / "pin-digests.py"
 PACKAGES = ("gateway", *SERVICES)
 REGISTRY = "registry.example.com/portal"

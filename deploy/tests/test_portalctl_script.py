@@ -12,6 +12,8 @@ import pytest
 
 from .support import K8S, by_kind, render
 
+pytestmark = pytest.mark.process
+
 SCRIPT = K8S / "portalctl.sh"
 
 

@@ -20,6 +20,8 @@ from portal_kit.testing import POSTGRES_URL, require_servers
 
 from .support import DEPLOY, SERVICES
 
+pytestmark = [pytest.mark.process, pytest.mark.postgres_redis]
+
 INIT_SQL = DEPLOY / "compose" / "postgres-init.sql"
 
 

@@ -24,7 +24,7 @@ from .embedded_portal import EmbeddedPortal, embedded_portal
 from .support import API, password_sign_in
 
 # One portal for the module: its tests run on one xdist worker (make test's --dist loadgroup).
-pytestmark = pytest.mark.xdist_group("test_concurrency")
+pytestmark = [pytest.mark.process, pytest.mark.xdist_group("test_concurrency")]
 
 USERS = 50
 # Per signed-in user, all sent at once: 50 x 6 = 300 writes. An invitation SMS is limited to

@@ -49,7 +49,7 @@ from .test_faults import database_calls, fault_portal, new_page
 # One portal for the module, its tests on one xdist worker (make test's --dist loadgroup),
 # after or before the other fault module's: two multi-process portals at once on 2 cores
 # miss the scenarios' 2 s deadlines.
-pytestmark = pytest.mark.xdist_group("multi-process-faults")
+pytestmark = [pytest.mark.process, pytest.mark.xdist_group("multi-process-faults")]
 
 ADMIN = "13800000002"  # U0002, DEMO0001's administrator
 # Calls of each kind per round: the error-ratio rule counts a service's share only from 30

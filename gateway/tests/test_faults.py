@@ -44,7 +44,7 @@ from .private_servers import (
 # One portal for the module, its tests on one xdist worker (make test's --dist loadgroup),
 # after or before the other fault module's: two multi-process portals at once on 2 cores
 # miss the scenarios' 2 s deadlines.
-pytestmark = pytest.mark.xdist_group("multi-process-faults")
+pytestmark = [pytest.mark.process, pytest.mark.xdist_group("multi-process-faults")]
 
 # Short, so the scenarios are quick: a gateway gives a service this long to answer...
 DEADLINE_SEC = 2.0

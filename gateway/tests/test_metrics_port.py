@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import httpx
+import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from portal_kit.metrics_port import metrics_url
@@ -54,6 +55,7 @@ def page_of(metrics_port: int, worker: int, showing: str) -> httpx.Response:
         time.sleep(0.1)
 
 
+@pytest.mark.process
 class TestAServiceProcess:
     def test_the_main_port_answers_404_and_the_internal_port_the_metric_families(
         self, tmp_path: Path

@@ -73,6 +73,7 @@ def run_outside(test: str, url: str, folder: Path) -> subprocess.CompletedProces
     )
 
 
+@pytest.mark.process
 class TestTheGuide:
     def test_the_guides_first_test_passes_against_the_portal_as_make_run_serves_it(
         self, tmp_path: Path

@@ -4,12 +4,15 @@ import time
 from pathlib import Path
 
 import httpx
+import pytest
 
 from gateway.config import SERVICES
 from portal_client.protection import Protected
 from portal_kit.settings import BaseServiceSettings
 
 from .processes import free_port, running, service_environment
+
+pytestmark = pytest.mark.process
 
 PRODUCTS = "/api/web/portal/api/product/list"
 

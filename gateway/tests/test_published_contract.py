@@ -17,9 +17,13 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from portal_client import Portal
 
 from .embedded_portal import embedded_portal
+
+pytestmark = pytest.mark.process
 
 ADMINISTRATOR = "13800000002"  # DEMO0001's root manager (DESIGN §11)
 EXCLUDED_CHECKS = "negative_data_rejection"

@@ -88,6 +88,7 @@ def redis_binaries() -> None:
 
 
 class TestRedisOutage:
+    @pytest.mark.process
     async def test_a_service_stays_ready_and_answers_503_until_redis_is_back(
         self, tmp_path: Path
     ) -> None:
@@ -277,6 +278,7 @@ class TestDeadlines:
 CONFIG_REFUSED = ("--rename-command", "CONFIG", "", "--appendonly", "no", "--save", "")
 
 
+@pytest.mark.process
 class TestRedisPersistence:
     async def test_prod_warns_at_start_when_redis_keeps_nothing(
         self,

@@ -73,6 +73,7 @@ class TestAccess:
             route_table.build_route_table(access=access)
 
 
+@pytest.mark.process
 class TestRoutesCommand:
     def test_prints_every_specified_call_with_its_owner(self) -> None:
         printed = subprocess.run(

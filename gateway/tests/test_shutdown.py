@@ -12,12 +12,15 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import httpx
+import pytest
 
 from portal_client.protection import Protected
 from portal_kit.settings import BaseServiceSettings
 
 from .processes import free_port, running, service_environment
 from .test_processes import gateway_environment
+
+pytestmark = pytest.mark.process
 
 PRODUCTS = "/api/web/portal/api/product/list"
 PROVINCES = "/api/web/portal/api/province/list"

@@ -9,10 +9,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
+
 from portal_kit.settings import BaseServiceSettings
 
 from .processes import free_port, running, service_environment
 from .test_processes import gateway_environment
+
+pytestmark = pytest.mark.process
 
 PROVINCES = "/api/web/portal/api/province/list"
 # Far past every limit: a loaded machine has answered (or closed) long before this.

@@ -23,6 +23,8 @@ from portal_kit.testing import child_pids
 
 from .processes import PYCACHE, free_port, running, service_environment
 
+pytestmark = pytest.mark.process
+
 PRODUCTS = "/api/web/portal/api/product/list"
 STARTUP_SECONDS = 60
 

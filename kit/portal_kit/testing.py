@@ -42,6 +42,9 @@ from portal_kit.operator_tokens import OperatorRole, SignedInVia, issue_operator
 from portal_kit.settings import BaseServiceSettings, RunMode
 from portal_kit.tokens import TokenSigner
 
+# Every test's tier (unit, service, process, ...): marked as the suite is collected.
+pytest_plugins = ["portal_kit.tiers"]
+
 POSTGRES_URL = os.environ.get(
     "PORTAL_TEST_POSTGRES_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
 )

@@ -25,6 +25,8 @@ class TestInProcessKV:
             await reader.aclose()
 
 
+@pytest.mark.service
+@pytest.mark.postgres_redis
 @pytest.mark.usefixtures("redis_server")
 class TestRedisKV:
     async def test_speaks_to_the_redis_server_at_the_url(self) -> None:

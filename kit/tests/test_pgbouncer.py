@@ -15,6 +15,8 @@ from portal_kit.db import Database, PoolOptions
 from portal_kit.local_pgbouncer import LocalPgBouncer, local_pgbouncer
 from portal_kit.testing import POSTGRES_URL, require_pgbouncer, require_servers
 
+pytestmark = [pytest.mark.process, pytest.mark.postgres_redis]
+
 TASKS = 30
 
 

@@ -98,6 +98,7 @@ def parent(
             os.kill(pid, signal.SIGKILL)
 
 
+@pytest.mark.process
 class TestWorkers:
     def test_every_worker_answers_on_the_one_port_and_sigterm_stops_them_all(self) -> None:
         port = free_port()

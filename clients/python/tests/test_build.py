@@ -5,6 +5,10 @@ import subprocess
 import zipfile
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.process
+
 PACKAGE = Path(__file__).resolve().parents[1]
 
 
