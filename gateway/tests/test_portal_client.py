@@ -12,10 +12,12 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from fastapi import FastAPI
 
 from portal_client import DEMO_PASSWORD, AsyncPortal, Locked, NotSignedIn, Portal
+from portal_client.protection import Protected
 from portal_kit.layout import load_service_spec
 from portal_kit.testing import served
 
@@ -150,6 +152,29 @@ class TestEmbedded:
             await page.fetch(COMPANIES)
         assert (refused.value.status, refused.value.http_status) == (401, 401)
         assert refused.value.msg
+
+    async def test_a_tried_sign_in_answers_its_envelope_over_the_callers_own_client(
+        self, portal_url: str
+    ) -> None:
+        async with httpx.AsyncClient(base_url=portal_url, auth=Protected()) as http:
+            page = AsyncPortal("", http=http)
+
+            refused = await page.try_sign_in("13800000002", "Wrong@123456")
+            signed_in = await page.try_sign_in("13800000002")
+            await page.aclose()
+
+            assert not refused.ok
+            assert "password" in refused.msg.lower() or "密码" in refused.msg
+            assert signed_in.ok
+            assert signed_in.body["next"] in ("tokens", "chooseCompany")
+            # Not taken: the caller decides what to do with the answer.
+            assert page.access_token is None
+            # Closing the page leaves the caller's client open.
+            assert not http.is_closed
+
+    def test_a_client_that_does_not_protect_its_calls_is_refused(self) -> None:
+        with pytest.raises(TypeError, match="Protected"):
+            AsyncPortal("", http=httpx.AsyncClient())
 
 
 class TestDistributed:
