@@ -45,6 +45,9 @@ class Upstreams:
 
     async def start(self, stack: AsyncExitStack) -> None:
         """Open every client (and start embedded apps); ``stack`` closes them in reverse."""
+        # The embedded services' clients of each other close last, after every service has
+        # stopped: a consumer still handling an event at shutdown may call another service.
+        peers = await stack.enter_async_context(AsyncExitStack())
         for service in SERVICES:
             url = self._settings.service_url(service)
             if url:
@@ -60,9 +63,9 @@ class Upstreams:
                 client = await self._embedded_client(service, stack)
                 self._upstreams[service] = InProcessUpstream(self.embedded_apps[service], service)
             self._clients[service] = await stack.enter_async_context(client)
-        await self._introduce_embedded_peers(stack)
+        await self._introduce_embedded_peers(peers)
 
-    async def _introduce_embedded_peers(self, stack: AsyncExitStack) -> None:
+    async def _introduce_embedded_peers(self, peers: AsyncExitStack) -> None:
         """Give every embedded service a client for each other service it has none for.
 
         Separate from the upstream clients: these carry the service token, which browser
@@ -79,7 +82,7 @@ class Upstreams:
                     if url
                     else in_process_peer(self.embedded_apps[peer], peer, token)
                 )
-                app.state.peers[peer] = await stack.enter_async_context(client)
+                app.state.peers[peer] = await peers.enter_async_context(client)
 
     def client(self, service: str) -> httpx.AsyncClient:
         return self._clients[service]
