@@ -87,7 +87,9 @@ describe('AuditLogPage', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     expect(await screen.findByText('2 entries')).toBeVisible();
-    const [first, second] = screen.getAllByTestId('audit-row');
+    const rows = screen.getAllByTestId('audit-row');
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows as [HTMLElement, HTMLElement];
     expect(within(first).getByText('Added employee Li Lei')).toBeVisible();
     expect(within(first).getByText('Zhao Min')).toBeVisible();
     expect(within(first).getByText('138****0002')).toBeVisible();
