@@ -45,6 +45,9 @@ test.describe('the company audit log', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(MANAGER_NAME);
     await expect(row).toContainText('138****0005');
+    // Loaded afresh: the filters hold in the URL, and the adding's notice is gone.
+    await page.reload();
+    await expect(row).toHaveCount(1);
     await expectAccessible(page);
 
     const downloading = page.waitForEvent('download');
