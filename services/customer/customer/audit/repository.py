@@ -18,7 +18,7 @@ def _day_start(day: date) -> datetime:
     return datetime.combine(day, time(), CHINA_TIME).astimezone(UTC)
 
 
-def _matching(comp_code: str, where: AuditFilter) -> Select[tuple[CompanyAuditEntry]]:
+def _matching(comp_code: str, where: AuditFilter) -> Select[CompanyAuditEntry]:
     conditions: list[ColumnElement[bool]] = [_E.comp_code == comp_code]
     if where.employee_code:
         conditions.append(_E.actor_code == where.employee_code)
