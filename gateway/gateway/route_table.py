@@ -78,6 +78,9 @@ OWNERS: Mapping[str, tuple[str, ...]] = {
         "custUser/checkPassByProductCodeCompCodeAndUserCode",
         # Personnel: list, add, roles/update, disable, enable, remove, changeAdmin(/sendCode).
         "company/employee/*",
+        # The company audit log: list, kinds, and its CSV export.
+        "company/audit/*",
+        "GET company/audit/export",
         # The user's companies and a company's details.
         "company/info/*",
         "company/changeAcc",

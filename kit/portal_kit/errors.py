@@ -109,6 +109,7 @@ UNEXPECTED = Text("An unexpected error occurred; please try again later.", "系�
 UNKNOWN_PATH = Text("No such interface.", "接口不存在")
 METHOD_NOT_ALLOWED = Text("This method is not allowed here.", "不支持该请求方式")
 
+DATE_RULE = Text("{field} must be a date (YYYY-MM-DD)", "{field}必须是日期（YYYY-MM-DD）")
 # Pydantic error types → the rule a user broke, in both languages.
 RULES: Mapping[str, Text] = {
     "missing": Text("{field} is required", "{field}不能为空"),
@@ -129,6 +130,10 @@ RULES: Mapping[str, Text] = {
     "model_attributes_type": Text("{field} must be an object", "{field}必须是对象"),
     "dict_type": Text("{field} must be an object", "{field}必须是对象"),
     "list_type": Text("{field} must be a list", "{field}必须是列表"),
+    "date_parsing": DATE_RULE,
+    "date_from_datetime_parsing": DATE_RULE,
+    "date_from_datetime_inexact": DATE_RULE,
+    "date_type": DATE_RULE,
     FORMAT_CHARACTER_ERROR: FORMAT_CHARACTER_RULE,
 }
 FALLBACK_RULE = Text("{field} is invalid", "{field}不正确")

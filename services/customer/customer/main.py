@@ -1,5 +1,6 @@
 from fastapi import FastAPI
 
+from customer.audit.endpoints import router as audit_router
 from customer.company.change.console.endpoints import router as change_console_router
 from customer.company.change.endpoints import router as change_router
 from customer.company.console.endpoints import internal_router as company_internal_router
@@ -42,6 +43,7 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
             permit_router,
             employee_internal_router,
             personnel_router,
+            audit_router,
             company_router,
             change_router,
             invitation_router,

@@ -24,7 +24,7 @@ PORTAL_SCREENS = {
     "/center/product/product",
 }
 COMPANY_CHANGES = {f"{CRM}/company/changeAcc", f"{CRM}/invication"}
-ADMINISTRATION = {f"{CRM}/employee/list", f"{CRM}/employee/changeAdmin"}
+ADMINISTRATION = {f"{CRM}/employee/list", f"{CRM}/employee/changeAdmin", f"{CRM}/audit/list"}
 
 pytestmark = pytest.mark.usefixtures("demo")
 

@@ -41,6 +41,10 @@ export const featureTexts = {
     'zh-CN': () => import('@/features/messages/locales/zh-cn').then((m) => m.messagesZhCN),
     en: () => import('@/features/messages/locales/en').then((m) => m.messagesEn),
   },
+  'audit-log': {
+    'zh-CN': () => import('@/features/audit-log/locales/zh-cn').then((m) => m.auditLogZhCN),
+    en: () => import('@/features/audit-log/locales/en').then((m) => m.auditLogEn),
+  },
   personnel: {
     'zh-CN': () => import('@/features/personnel/locales/zh-cn').then((m) => m.personnelZhCN),
     en: () => import('@/features/personnel/locales/en').then((m) => m.personnelEn),

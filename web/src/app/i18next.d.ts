@@ -7,6 +7,7 @@ import type { PortalMessages } from '@/features/portal/locales/zh-cn';
 import type { ShellMessages } from '@/features/shell/locales/zh-cn';
 import type { AccountMessages } from '@/features/account/locales/zh-cn';
 import type { PersonnelMessages } from '@/features/personnel/locales/zh-cn';
+import type { AuditLogMessages } from '@/features/audit-log/locales/zh-cn';
 import type { CompanyMessages } from '@/features/company/locales/zh-cn';
 import type { InvitationsMessages } from '@/features/invitations/locales/zh-cn';
 import type { MessagesMessages } from '@/features/messages/locales/zh-cn';
@@ -32,6 +33,7 @@ declare module 'i18next' {
         ShellMessages &
         AccountMessages &
         PersonnelMessages &
+        AuditLogMessages &
         CompanyMessages &
         InvitationsMessages &
         MessagesMessages &

@@ -224,6 +224,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/portal/api/company/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit Export
+         * @description The matching entries as CSV (UTF-8 with BOM, newest first, at most 50,000).
+         */
+        get: operations["audit_export_web_portal_api_company_audit_export_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/portal/api/company/audit/kinds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Audit Kinds
+         * @description What the audit log records, each kind's code and name; administrators.
+         */
+        post: operations["audit_kinds_web_portal_api_company_audit_kinds_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/portal/api/company/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Audit List
+         * @description Entries newest first (filters: employeeCode, kind, dateFrom, dateTo); administrators.
+         */
+        post: operations["audit_list_web_portal_api_company_audit_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/portal/api/company/changeAcc": {
         parameters: {
             query?: never;
@@ -2190,6 +2250,62 @@ export interface components {
              */
             createdAt: string;
         };
+        /** AuditKind */
+        AuditKind: {
+            /** Code */
+            code: string;
+            /** Text */
+            text: string;
+        };
+        /** AuditQuery */
+        AuditQuery: {
+            /** Employeecode */
+            employeeCode?: string | null | "";
+            /** Kind */
+            kind?: string | null | "";
+            /** Datefrom */
+            dateFrom?: string | null | "";
+            /** Dateto */
+            dateTo?: string | null | "";
+            /**
+             * Pagenum
+             * @default 1
+             */
+            pageNum: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+        };
+        /** AuditRow */
+        AuditRow: {
+            /** Id */
+            id: number;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Kind */
+            kind: string;
+            /** Text */
+            text: string;
+            /** Actortype */
+            actorType: string;
+            /** Actorcode */
+            actorCode: string;
+            /** Actorname */
+            actorName: string;
+            /** Actormobile */
+            actorMobile: string;
+            /** Subjectcode */
+            subjectCode: string;
+            /** Subjectname */
+            subjectName: string;
+            /** Detail */
+            detail: string;
+        };
         /** AvailableRead */
         AvailableRead: {
             /** Available */
@@ -2866,6 +2982,16 @@ export interface components {
             /** Body */
             body?: null;
         };
+        /** Envelope[Page[AuditRow]] */
+        Envelope_Page_AuditRow__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["Page_AuditRow_"] | null;
+        };
         /** Envelope[PassRead] */
         Envelope_PassRead_: {
             /** Ok */
@@ -3038,6 +3164,17 @@ export interface components {
             msg: string;
             /** Body */
             body?: components["schemas"]["AuditEntryRead"][] | null;
+        };
+        /** Envelope[list[AuditKind]] */
+        Envelope_list_AuditKind__: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            /** Body */
+            body?: components["schemas"]["AuditKind"][] | null;
         };
         /** Envelope[list[ChangeAccRead]] */
         Envelope_list_ChangeAccRead__: {
@@ -3571,6 +3708,13 @@ export interface components {
              * Format: date-time
              */
             at: string;
+        };
+        /** Page[AuditRow] */
+        Page_AuditRow_: {
+            /** Rows */
+            rows: components["schemas"]["AuditRow"][];
+            /** Total */
+            total: number;
         };
         /**
          * PassRead
@@ -4542,6 +4686,97 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_CustUserAuth_"];
+                };
+            };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    audit_export_web_portal_api_company_audit_export_get: {
+        parameters: {
+            query?: {
+                employeeCode?: string | null | "";
+                kind?: string | null | "";
+                dateFrom?: string | null | "";
+                dateTo?: string | null | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries as CSV, or the envelope refusing them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    audit_kinds_web_portal_api_company_audit_kinds_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_AuditKind__"];
+                };
+            };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    audit_list_web_portal_api_company_audit_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AuditQuery"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AuditRow__"];
                 };
             };
             400: components["responses"]["ProtectionRefused"];

@@ -3,6 +3,7 @@
 from collections.abc import Awaitable
 
 from auth.clients.customer import SuspendedCompany
+from auth.events import EMPLOYEE_SIGNED_IN, employee_signed_in
 from auth.models import User
 from auth.password_age import password_due
 from auth.signin import registrant, tickets
@@ -13,6 +14,7 @@ from auth.signin.schemas import CompanyChoice, SignInRead, SuspendedCompanyRead
 from auth.signin.tickets import Step, Ticket
 from auth.signin.tokens import start_session
 from portal_kit.errors import ServiceError
+from portal_kit.event_outbox import stage
 from portal_kit.i18n import Text
 
 LOG_RESULTS = {
@@ -70,6 +72,13 @@ async def enter_company(ctx: SignInContext, user: User) -> SignInRead:
             raise NoActiveCompany()
         return resumed
     pair = await start_session(ctx, user.user_code, employees[0])
+    # The company's audit log is customer's: told in this transaction, through the outbox, so
+    # a sign-in that fails later records nothing and one that commits is never lost.
+    entered = employees[0]
+    payload = employee_signed_in(
+        entered.comp_code, entered.employee_code, user.user_code, ctx.ip, ctx.clock.now()
+    )
+    await stage(ctx.db, EMPLOYEE_SIGNED_IN, payload)
     several = len(employees) > 1
     return SignInRead(
         next="chooseCompany" if several else "tokens",

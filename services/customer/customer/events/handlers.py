@@ -4,6 +4,9 @@
 user keeps a copy (masked display, the personnel filter, administrator checks).
     ``userCode``, ``mobile``, ``changedAt``.
 
+``employee.signed_in`` (auth): an employee signed in; the company's audit log records it.
+    ``compCode``, ``employeeCode``, ``userCode``, ``ip``, ``signedInAt``.
+
 Each event takes effect once: its id is recorded in the same transaction as the change, and
 the consumer acknowledges it only after the commit.
 
@@ -19,6 +22,7 @@ from fastapi import FastAPI
 from pydantic import AfterValidator, BaseModel, Field
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from customer.audit.sign_ins import record_sign_in
 from customer.events.repository import EmployeeMobileRepository, ProcessedEventRepository
 from customer.notice.events import notice_handlers
 from portal_kit.clock import clock_of
@@ -28,6 +32,7 @@ from portal_kit.events import Event, Handler, stream_name
 from portal_kit.validators import MOBILE_PATTERN
 
 USER_MOBILE_CHANGED = "user.mobile_changed"
+EMPLOYEE_SIGNED_IN = "employee.signed_in"
 
 
 def _utc(value: datetime) -> datetime:
@@ -47,9 +52,24 @@ async def _mobile_changed(session: AsyncSession, change: UserMobileChanged) -> N
     )
 
 
+class EmployeeSignedIn(WireModel):
+    comp_code: str = Field(min_length=1, max_length=32)
+    employee_code: str = Field(min_length=1, max_length=32)
+    user_code: str = Field(min_length=1, max_length=32)
+    ip: str = Field(max_length=45)
+    signed_in_at: Annotated[datetime, AfterValidator(_utc)]
+
+
+async def _signed_in(session: AsyncSession, event: EmployeeSignedIn) -> None:
+    await record_sign_in(
+        session, event.comp_code, event.employee_code, event.user_code, event.ip, event.signed_in_at
+    )
+
+
 Effect = Callable[[AsyncSession, Any], Awaitable[None]]
 CATALOGUE: dict[str, tuple[type[BaseModel], Effect]] = {
     USER_MOBILE_CHANGED: (UserMobileChanged, _mobile_changed),
+    EMPLOYEE_SIGNED_IN: (EmployeeSignedIn, _signed_in),
 }
 
 

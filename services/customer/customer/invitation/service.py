@@ -5,6 +5,9 @@ from typing import cast
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from customer.audit import kinds
+from customer.audit.recorder import Actor
+from customer.audit.recorder import record as audit
 from customer.company.deps import CompanyContext
 from customer.company.identity import aware
 from customer.config import Settings
@@ -99,7 +102,25 @@ async def _administrator(ctx: CompanyContext, identity: Identity) -> Caller:
     return found
 
 
-async def _issue(ctx: CompanyContext, by: Caller, invitation: Invitation) -> InvitationIssued:
+def _subject(invitation: Invitation) -> str:
+    return f"{invitation.comp_name} ({invitation.contact_name})"
+
+
+def _audit(ctx: CompanyContext, by: Caller, invitation: Invitation, kind: str) -> None:
+    audit(
+        ctx.db,
+        by.comp_code,
+        kind,
+        Actor.employee(by.employee),
+        ctx.now(),
+        subject_code=str(invitation.id),
+        subject_name=_subject(invitation),
+    )
+
+
+async def _issue(
+    ctx: CompanyContext, by: Caller, invitation: Invitation, kind: str
+) -> InvitationIssued:
     """Give the invitation a fresh code and expiry and text the link to its contact."""
     await limits.take(ctx.kv, by.comp_code, ctx.now())
     code = codes.new_code()
@@ -114,6 +135,7 @@ async def _issue(ctx: CompanyContext, by: Caller, invitation: Invitation) -> Inv
     )
     # Flushed first: if the SMS cannot be sent the request fails and nothing is kept.
     await InvitationRepository(ctx.db).add(invitation)
+    _audit(ctx, by, invitation, kind)
     # The contact's language, not the inviter's: nobody knows it before they register, so
     # the platform's default.
     await sms_sender(ctx.app, ctx.kv).send_sms(
@@ -144,7 +166,7 @@ async def create(
         status=PENDING,
         created_at=ctx.now(),
     )
-    return await _issue(ctx, found, invitation)
+    return await _issue(ctx, found, invitation, kinds.INVITATION_SENT)
 
 
 async def page(ctx: CompanyContext, identity: Identity, query: InvitationQuery) -> InvitationPage:
@@ -179,13 +201,14 @@ async def _changeable(
 async def resend(ctx: CompanyContext, identity: Identity, ref: InvitationRef) -> InvitationIssued:
     """A new code (the old one stops working), a new 7-day expiry and a new SMS."""
     found, invitation = await _changeable(ctx, identity, ref)
-    return await _issue(ctx, found, invitation)
+    return await _issue(ctx, found, invitation, kinds.INVITATION_RESENT)
 
 
 async def revoke(ctx: CompanyContext, identity: Identity, ref: InvitationRef) -> InvitationRead:
-    _, invitation = await _changeable(ctx, identity, ref)
+    found, invitation = await _changeable(ctx, identity, ref)
     invitation.status = REVOKED
     invitation.revoked_at = ctx.now()
+    _audit(ctx, found, invitation, kinds.INVITATION_REVOKED)
     await ctx.db.flush()
     return _read(invitation, ctx.now())
 
@@ -236,6 +259,16 @@ async def accept_invitation(
     invitation.status = ACCEPTED
     invitation.accepted_at = now
     invitation.invitee_comp_code = invitee_comp_code
+    # The inviter's log: their invitation was taken up, by the contact it went to.
+    audit(
+        session,
+        invitation.inviter_comp_code,
+        kinds.INVITATION_ACCEPTED,
+        Actor.contact(invitation.contact_name, invitation.mobile),
+        now,
+        subject_code=str(invitation.id),
+        subject_name=_subject(invitation),
+    )
     repository = InvitationRepository(session)
     if not await repository.link_exists(invitation.inviter_comp_code, invitee_comp_code):
         await repository.add(

@@ -3,6 +3,9 @@
 from collections.abc import Mapping
 from datetime import datetime
 
+from customer.audit import kinds
+from customer.audit.recorder import Actor
+from customer.audit.recorder import record as audit
 from customer.clients.content import OwnedFile, content_client
 from customer.company.deps import CompanyContext
 from customer.permit import lifecycle
@@ -142,6 +145,7 @@ async def apply(ctx: CompanyContext, identity: Identity, request: PermitApply) -
     await repository.add(permit)
     await repository.replace_documents(permit.id, files)
     repository.record(_entry(permit, before, found, permit.remark, now))
+    _audit(ctx, found, permit, kinds.PERMIT_APPLIED, now)
     # A recommendation on an earlier application does not hold for this one.
     await submitted(
         ctx.db,
@@ -168,10 +172,23 @@ async def withdraw(ctx: CompanyContext, identity: Identity, request: PermitWithd
     permit.status = lifecycle.WITHDRAWN
     permit.updated_at = now
     repository.record(_entry(permit, before, found, request.remark or None, now))
+    _audit(ctx, found, permit, kinds.PERMIT_WITHDRAWN, now)
     await ReviewRepository(ctx.db).clear_recommendation(PERMIT, permit.id)
     await ctx.db.flush()
     documents = await repository.documents_of([permit.id])
     return permit_read(ctx.sealer, permit, documents.get(permit.id, []))
+
+
+def _audit(ctx: CompanyContext, found: Caller, permit: Permit, kind: str, now: datetime) -> None:
+    audit(
+        ctx.db,
+        found.comp_code,
+        kind,
+        Actor.employee(found.employee),
+        now,
+        subject_code=permit.prod_code,
+        subject_name=permit.prod_code,
+    )
 
 
 def _entry(

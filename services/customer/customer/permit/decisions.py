@@ -9,6 +9,9 @@ import logging
 import secrets
 from datetime import datetime
 
+from customer.audit import kinds
+from customer.audit.recorder import Actor
+from customer.audit.recorder import record as audit
 from customer.company.deps import CompanyContext
 from customer.company.identity import REAL_NAME_ID
 from customer.models import ACTIVE, CompanyRole
@@ -136,6 +139,16 @@ async def apply_decision(
             remark=permit.reason,
             created_at=now,
         )
+    )
+    audit(
+        ctx.db,
+        permit.comp_code,
+        kinds.PERMIT_APPROVED if approve else kinds.PERMIT_REJECTED,
+        Actor.operator(decider.code, decider.name),
+        now,
+        subject_code=permit.prod_code,
+        subject_name=permit.prod_code,
+        detail=permit.reason or "",
     )
     await ctx.db.flush()
     return answer

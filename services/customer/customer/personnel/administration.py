@@ -2,6 +2,9 @@
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from customer.audit.kinds import ADMIN_HANDED_OVER
+from customer.audit.recorder import Actor
+from customer.audit.recorder import record as audit
 from customer.models import ACTIVE, Employee
 from customer.personnel.access import ADMIN_CODES, ADMIN_ROLE, Caller, caller
 from customer.personnel.deps import PersonnelContext
@@ -78,6 +81,16 @@ async def change_admin(
     if not await ctx.auth().verify_code(user_code, CODE_PURPOSE, request.code, ctx.language):
         raise WrongSmsCode()
     new_roles, old_roles = await transfer_administration(ctx.db, new, found.employee)
-    record(repository, found, new, "change-admin", new_roles)
-    record(repository, found, found.employee, "change-admin", old_roles)
+    now = ctx.clock.now()
+    record(repository, found, new, "change-admin", new_roles, at=now)
+    record(repository, found, found.employee, "change-admin", old_roles, at=now)
+    audit(
+        ctx.db,
+        found.comp_code,
+        ADMIN_HANDED_OVER,
+        Actor.employee(found.employee),
+        now,
+        subject_code=new.employee_code,
+        subject_name=new.name,
+    )
     return employee_read(new, new_roles)

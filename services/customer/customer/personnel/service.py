@@ -3,6 +3,9 @@
 import secrets
 from datetime import UTC, datetime
 
+from customer.audit import kinds
+from customer.audit.recorder import Actor
+from customer.audit.recorder import record as audit
 from customer.employee.service import granting_roles, mask_mobile
 from customer.models import ACTIVE, DISABLED, Employee
 from customer.personnel.access import (
@@ -84,13 +87,38 @@ async def fresh_administrator(ctx: PersonnelContext, identity: Identity, first: 
     return await administrator(ctx.db, identity)
 
 
+# The personnel actions the company audit log shows; a change of administrator has its own
+# entry (``administration``), not one per side of it.
+AUDIT_KINDS = {
+    "add": kinds.EMPLOYEE_ADDED,
+    "roles": kinds.EMPLOYEE_ROLES_CHANGED,
+    "disable": kinds.EMPLOYEE_DISABLED,
+    "enable": kinds.EMPLOYEE_ENABLED,
+    "remove": kinds.EMPLOYEE_REMOVED,
+}
+
+
 def record(
     repository: PersonnelRepository,
     by: Caller,
     employee: Employee,
     action: str,
     role_codes: list[str] | None = None,
+    *,
+    at: datetime,
 ) -> None:
+    """The change in the personnel trail and, for the actions it shows, the audit log."""
+    if action in AUDIT_KINDS:
+        audit(
+            repository.session,
+            by.comp_code,
+            AUDIT_KINDS[action],
+            Actor.employee(by.employee),
+            at,
+            subject_code=employee.employee_code,
+            subject_name=employee.name,
+            detail=",".join(role_codes) if action == "roles" and role_codes is not None else "",
+        )
     repository.log(
         PersonnelChange(
             comp_code=by.comp_code,
@@ -149,7 +177,7 @@ async def add_employee(
         created_at=ctx.clock.now(),
     )
     repository.add(employee, codes)
-    record(repository, admin, employee, "add", codes)
+    record(repository, admin, employee, "add", codes, at=ctx.clock.now())
     await ctx.db.flush()
     return EmployeeCreated(
         **employee_read(employee, codes).model_dump(), account_created=user.created
@@ -176,7 +204,7 @@ async def update_roles(
         ):
             raise LastAdministrator()
     await repository.replace_roles(employee.employee_code, codes)
-    record(repository, admin, employee, "roles", codes)
+    record(repository, admin, employee, "roles", codes, at=ctx.clock.now())
     return employee_read(employee, codes)
 
 
@@ -205,7 +233,7 @@ async def disable(ctx: PersonnelContext, identity: Identity, request: EmployeeRe
     """Disable an employee; their sessions in this company end at once."""
     admin, repository, employee = await _changeable(ctx, identity, request)
     employee.status = DISABLED
-    record(repository, admin, employee, "disable")
+    record(repository, admin, employee, "disable", at=ctx.clock.now())
     await ctx.db.flush()
     await ctx.sessions.revoke_user_in_company(employee.user_code, admin.comp_code)
     return employee_read(employee, await _roles(repository, employee))
@@ -215,7 +243,7 @@ async def enable(ctx: PersonnelContext, identity: Identity, request: EmployeeRef
     admin, repository = await locked_administrator(ctx, identity)
     employee = await target_in_company(repository, admin.comp_code, request.employee_code)
     employee.status = ACTIVE
-    record(repository, admin, employee, "enable")
+    record(repository, admin, employee, "enable", at=ctx.clock.now())
     await ctx.db.flush()
     return employee_read(employee, await _roles(repository, employee))
 
@@ -225,7 +253,7 @@ async def remove(ctx: PersonnelContext, identity: Identity, request: EmployeeRef
     The person can be added again later, as a new record."""
     admin, repository, employee = await _changeable(ctx, identity, request)
     removed = employee_read(employee, await _roles(repository, employee))
-    record(repository, admin, employee, "remove", removed.roles)
+    record(repository, admin, employee, "remove", removed.roles, at=ctx.clock.now())
     await repository.remove(employee)
     await ctx.sessions.revoke_user_in_company(employee.user_code, admin.comp_code)
     return removed

@@ -56,6 +56,7 @@ PLATFORM_RESOURCES: dict[str, tuple[ResourceEntry, ...]] = {
         ),
         ResourceEntry(f"{CRM}/user", "个人信息", "Personal information", 140, CRM, "user"),
         ResourceEntry(f"{CRM}/invication", "邀请企业", "Invite companies", 150, CRM, "invite"),
+        ResourceEntry(f"{CRM}/audit/list", "操作日志", "Audit log", 160, CRM, "audit"),
         ResourceEntry(MSG, "消息中心", "Message centre", 200, icon="message"),
         ResourceEntry(f"{MSG}/message/list", "站内信", "In-site messages", 210, MSG, "mail"),
         ResourceEntry(f"{MSG}/message/detail", "站内信详情", "Message", 211, f"{MSG}/message/list"),
@@ -69,8 +70,11 @@ PLATFORM_RESOURCES: dict[str, tuple[ResourceEntry, ...]] = {
 }
 
 _ALL_CRM = frozenset(entry.res_uri for entry in PLATFORM_RESOURCES[ACCOUNT_CENTRE])
-# Personnel management and the change of administrator are the administrator's alone.
-_ADMINISTRATION = frozenset({f"{CRM}/employee/list", f"{CRM}/employee/changeAdmin"})
+# Personnel management, the change of administrator and the company's audit log are the
+# administrator's alone.
+_ADMINISTRATION = frozenset(
+    {f"{CRM}/employee/list", f"{CRM}/employee/changeAdmin", f"{CRM}/audit/list"}
+)
 # Changing the company's information and inviting partners: administrator and handlers.
 _COMPANY_CHANGES = frozenset({f"{CRM}/company/changeAcc", f"{CRM}/invication"})
 _EVERYONE = _ALL_CRM - _ADMINISTRATION - _COMPANY_CHANGES

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { saveFile } from '@console/lib/save-file';
+import { saveFile } from '@/lib/save-file';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { useObjectUrl } from '@/lib/files';

@@ -25,6 +25,7 @@ describe('buildMenu', () => {
       ['route.company', '/center/crm/company/list'],
       ['route.user', '/center/crm/user'],
       ['route.invication', '/center/crm/invication'],
+      ['route.auditLog', '/center/crm/audit/list'],
     ]);
     expect(entries.every(({ icon }) => icon !== undefined)).toBe(true);
   });
@@ -42,7 +43,7 @@ describe('buildMenu', () => {
     const entries = buildMenu(crm, '/center/crm', (path) => !path.includes('employee'));
 
     expect(entries.map(({ to }) => to)).not.toContain('/center/crm/employee/list');
-    expect(entries).toHaveLength(4);
+    expect(entries).toHaveLength(5);
   });
 
   it('nests groups, keeps external links as links, drops a group left empty', () => {

@@ -3,6 +3,7 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
@@ -273,6 +274,12 @@ export const routeTree: RouteMeta = {
               keepListState: true,
               component: () => import('@/features/invitations/routes/invitations-page'),
               texts: ['invitations'],
+            }),
+            page('audit/list', 'route.auditLog', {
+              icon: ManageSearchOutlined,
+              keepListState: true,
+              component: () => import('@/features/audit-log/routes/audit-log-page'),
+              texts: ['audit-log'],
             }),
           ],
         },

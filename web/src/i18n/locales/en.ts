@@ -51,6 +51,7 @@ export const en: Messages = {
     changeAdmin: 'Change administrator',
     user: 'Personal information',
     invication: 'Invite companies',
+    auditLog: 'Audit log',
     notFound: 'Page not found',
   },
   home: {

@@ -50,6 +50,7 @@ export const zhCN = {
     changeAdmin: '变更管理员',
     user: '个人信息',
     invication: '邀请企业',
+    auditLog: '操作日志',
     notFound: '页面不存在',
   },
   home: {

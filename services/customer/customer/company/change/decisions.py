@@ -5,6 +5,9 @@ decides through here."""
 import secrets
 from typing import Any
 
+from customer.audit import kinds
+from customer.audit.recorder import Actor
+from customer.audit.recorder import record as audit
 from customer.clients.auth import auth_client
 from customer.company.change.models import APPROVED, PENDING, REJECTED, AdminChangeApplication
 from customer.company.change.repository import AdminChangeRepository
@@ -112,6 +115,16 @@ async def apply_decision(
     application.decided_at = now
     ReviewRepository(ctx.db).add_step(
         step(ADMIN_CHANGE, application.id, answer.status, decider, now, reason or None)
+    )
+    audit(
+        ctx.db,
+        application.comp_code,
+        kinds.ADMIN_CHANGE_APPROVED if approve else kinds.ADMIN_CHANGE_REJECTED,
+        Actor.operator(decider.code, decider.name),
+        now,
+        subject_code=str(application.id),
+        subject_name=application.name,
+        detail=reason or "",
     )
     await ctx.db.flush()
     return answer

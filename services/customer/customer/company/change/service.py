@@ -1,6 +1,9 @@
 """Change of administrator: a company applies and sees its applications (operators decide
 them in the console, through customer.company.change.decisions)."""
 
+from customer.audit import kinds
+from customer.audit.recorder import Actor
+from customer.audit.recorder import record as audit
 from customer.clients.content import content_client
 from customer.company.change.models import PENDING, AdminChangeApplication
 from customer.company.change.repository import AdminChangeRepository
@@ -92,6 +95,15 @@ async def apply(ctx: CompanyContext, identity: Identity, request: ChangeAccApply
     )
     # A concurrent second application breaks the pending-only unique index: 409 as well.
     await repository.add(application)
+    audit(
+        ctx.db,
+        found.comp_code,
+        kinds.ADMIN_CHANGE_APPLIED,
+        Actor.employee(found.employee),
+        now,
+        subject_code=str(application.id),
+        subject_name=application.name,
+    )
     await submitted(
         ctx.db,
         ADMIN_CHANGE,

@@ -18,7 +18,7 @@ import { AuditEntryDrawer } from '@console/features/audit/components/audit-entry
 import { ChainCheckResult } from '@console/features/audit/components/chain-check';
 import { errorMessage } from '@console/lib/error-message';
 import { pageQuery, useListState } from '@console/lib/list-state';
-import { saveFile } from '@console/lib/save-file';
+import { saveFile } from '@/lib/save-file';
 import { DateRangeField } from '@/components/date-range-field';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';

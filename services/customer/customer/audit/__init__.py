@@ -1,0 +1,1 @@
+"""The company audit log: what happened in a company, read by its administrators."""
