@@ -20,10 +20,12 @@ class TwoStepRead(WireModel):
 
 
 class TwoStepSetupRead(WireModel):
-    """The new secret, once: as text and as the otpauth:// address a QR code carries."""
+    """The new secret, once: as text, as the otpauth:// address, and that address as a QR code
+    (an SVG ``data:`` URI)."""
 
     secret: str
     otpauth_uri: str
+    qr_code: str
 
 
 class TwoStepCodeCreate(WireModel):

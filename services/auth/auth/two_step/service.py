@@ -92,7 +92,8 @@ async def start(ctx: SignInContext, identity: Identity) -> TwoStepSetupRead:
         raise Conflict(ALREADY_ON)
     secret = totp.new_secret()
     await db.start(user.user_code, secret, ctx.clock.now())
-    return TwoStepSetupRead(secret=secret, otpauth_uri=totp.provisioning_uri(secret, user.mobile))
+    uri = totp.provisioning_uri(secret, user.mobile)
+    return TwoStepSetupRead(secret=secret, otpauth_uri=uri, qr_code=totp.qr_code(uri))
 
 
 async def confirm(

@@ -11,6 +11,7 @@ import secrets
 from datetime import datetime
 
 import pyotp
+import segno
 
 ISSUER = "Portal"
 RECOVERY_CODES = 10
@@ -25,6 +26,11 @@ def new_secret() -> str:
 
 def provisioning_uri(secret: str, account: str) -> str:
     return pyotp.TOTP(secret).provisioning_uri(name=account, issuer_name=ISSUER)
+
+
+def qr_code(uri: str) -> str:
+    """The otpauth:// address as a QR code: an SVG ``data:`` URI the page shows as an image."""
+    return str(segno.make(uri, error="m").svg_data_uri(scale=5, border=2))
 
 
 def matching_step(secret: str, code: str, now: datetime) -> int | None:
