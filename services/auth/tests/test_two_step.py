@@ -62,7 +62,7 @@ class TestEnrolment:
         assert before["body"] == {"enabled": False, "recoveryCodesLeft": 0}
         assert setup["body"]["otpauthUri"].startswith("otpauth://totp/Portal:13800000003?")
         assert f"secret={secret}" in setup["body"]["otpauthUri"]
-        assert setup["body"]["qrCode"].startswith("data:image/svg+xml,")
+        assert setup["body"]["qrCode"].startswith("data:image/svg+xml;")
         assert still_off["body"]["enabled"] is False
         codes = confirmed["body"]["codes"]
         assert len(codes) == 10 == len(set(codes))
