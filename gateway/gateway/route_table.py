@@ -52,6 +52,10 @@ OWNERS: Mapping[str, tuple[str, ...]] = {
         "account/session/endOthers",
         "company/session/list",
         "company/session/end",
+        # Two-step sign-in in the security tab: status, start, confirm, recoveryCodes, off.
+        "account/twoStep/*",
+        # The sign-in's second step for two-step users (a ticket proves the first).
+        "login/user/twoStepCheck",
         "sms/sendMobileNewCode",
         "resetpwd/sendSmsCode",
         "resetpwd/account",
@@ -133,6 +137,7 @@ PUBLIC_CALLS = frozenset(
         "email/sendIpCheckEmailCode",
         "email/validIpCheckEmailCode",
         "company/custAccount/passWord/updateWithSecurity",
+        "login/user/twoStepCheck",
         "employee/refresh/token",
         "resetpwd/sendSmsCode",
         "resetpwd/account",

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
+import pyotp
 
 from auth.devices.service import session_key
 from portal_kit.sessions import SessionStore
@@ -132,6 +133,10 @@ simple("reg/user/listDict", params={"dictType": "permitStatus"})
 simple("email/sendIpCheckEmailCode", json={"ticket": "t" * 40, "browserID": "securityProbe01"})
 simple(
     "email/validIpCheckEmailCode",
+    json={"ticket": "t" * 40, "browserID": "securityProbe01", "code": "123456"},
+)
+simple(
+    "login/user/twoStepCheck",
     json={"ticket": "t" * 40, "browserID": "securityProbe01", "code": "123456"},
 )
 simple(
@@ -273,6 +278,49 @@ async def end_my_session(cast: Cast, actor: Actor) -> Probe:
 
 
 simple("company/session/list")
+
+
+# --- two-step sign-in: every signed-in caller on their own account; each cell leaves it off --
+
+TWO_STEP = "account/twoStep"
+simple(f"{TWO_STEP}/status")
+simple(f"{TWO_STEP}/start")
+
+
+async def two_step_on(cast: Cast, actor: Actor) -> None:
+    """Two-step switched on for a signed-in caller, confirmed with the app's current code."""
+    if not actor.signed_in:
+        return
+    secret = (await cast.call(actor, f"{TWO_STEP}/start"))["body"]["secret"]
+    now = cast.services["auth"].state.clock.now()
+    await cast.call(actor, f"{TWO_STEP}/confirm", json={"code": pyotp.TOTP(secret).at(now)})
+
+
+async def two_step_off(cast: Cast, actor: Actor, response: httpx.Response) -> None:
+    if actor.signed_in and response.json().get("ok"):
+        await cast.call(
+            actor, f"{TWO_STEP}/off", json={"password": cast.credential(actor.password)}
+        )
+
+
+@row(f"{TWO_STEP}/confirm")
+async def confirm_two_step(cast: Cast, actor: Actor) -> Probe:
+    # Started, then a wrong first code: the call's own check answers.
+    if actor.signed_in:
+        await cast.call(actor, f"{TWO_STEP}/start")
+    return probe(f"{TWO_STEP}/confirm", json={"code": "000000"})
+
+
+@row(f"{TWO_STEP}/recoveryCodes", after=two_step_off)
+async def new_recovery_codes(cast: Cast, actor: Actor) -> Probe:
+    await two_step_on(cast, actor)
+    return probe(f"{TWO_STEP}/recoveryCodes")
+
+
+@row(f"{TWO_STEP}/off")
+async def switch_two_step_off(cast: Cast, actor: Actor) -> Probe:
+    await two_step_on(cast, actor)
+    return probe(f"{TWO_STEP}/off", json={"password": cast.credential(actor.password)})
 
 
 @row("company/session/end")

@@ -12,6 +12,7 @@ from auth.seed import seed
 from auth.signin import endpoints as signin
 from auth.signin.password_rule import load_common_passwords
 from auth.signin.tokens import load_token_signer
+from auth.two_step import endpoints as two_step
 from auth.user_admin import endpoints as user_admin
 from portal_kit import credential
 from portal_kit.app import create_service_app
@@ -33,6 +34,7 @@ def create_app(settings: BaseServiceSettings | None = None) -> FastAPI:
         internal.router,
         user_admin.router,
         security.router,
+        two_step.router,
     ]
     if settings.is_dev_like:
         routers.append(dev_endpoints.router)

@@ -1,6 +1,6 @@
 from datetime import datetime
 
-from sqlalchemy import DateTime, ForeignKey, Index, String, func
+from sqlalchemy import BigInteger, DateTime, ForeignKey, Index, String, func
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from portal_kit.db import make_metadata
@@ -81,3 +81,33 @@ class LoginLog(Base):
     user_agent: Mapped[str] = mapped_column(String(255))
     method: Mapped[str] = mapped_column(String(16))
     result: Mapped[str] = mapped_column(String(32))
+
+
+class TwoStep(Base):
+    """A user's authenticator app: enrolled (``enabled_at`` null until a first code confirms
+    it) or on. No row: two-step is off."""
+
+    __tablename__ = "two_step"
+
+    user_code: Mapped[str] = mapped_column(
+        ForeignKey("user_account.user_code", ondelete="CASCADE"), primary_key=True
+    )
+    # The RFC 6238 shared secret (base32); never sent back once enrolment is confirmed.
+    secret: Mapped[str] = mapped_column(String(64))
+    enabled_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    # The 30-second time step of the last code accepted: a code of that step or an earlier
+    # one is refused, so an overheard code cannot be used again.
+    last_step: Mapped[int | None] = mapped_column(BigInteger)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class RecoveryCode(Base):
+    """One of the ten codes that stand in for the authenticator app, each usable once."""
+
+    __tablename__ = "recovery_code"
+
+    code_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_code: Mapped[str] = mapped_column(
+        ForeignKey("user_account.user_code", ondelete="CASCADE"), index=True
+    )
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -144,6 +144,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/web/portal/api/account/twoStep/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm Two Step
+         * @description A first code from the app switches two-step on; the ten recovery codes, shown once.
+         */
+        post: operations["confirm_two_step_web_portal_api_account_twoStep_confirm_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/portal/api/account/twoStep/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch Two Step Off
+         * @description Switch two-step off, with a current code, a recovery code or the password.
+         */
+        post: operations["switch_two_step_off_web_portal_api_account_twoStep_off_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/portal/api/account/twoStep/recoveryCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New Recovery Codes
+         * @description Ten new recovery codes, shown once; the old ones stop working.
+         */
+        post: operations["new_recovery_codes_web_portal_api_account_twoStep_recoveryCodes_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/portal/api/account/twoStep/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start Two Step
+         * @description A new authenticator secret (text and otpauth:// address); off until confirmed.
+         */
+        post: operations["start_two_step_web_portal_api_account_twoStep_start_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/portal/api/account/twoStep/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Two Step Status
+         * @description Whether the caller's two-step sign-in is on, and how many recovery codes remain.
+         */
+        post: operations["two_step_status_web_portal_api_account_twoStep_status_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web/portal/api/affiche/detail": {
         parameters: {
             query?: never;
@@ -1218,6 +1318,26 @@ export interface paths {
          * @description The transport and credential public keys a page encrypts to (DESIGN §5).
          */
         post: operations["secret_key_web_portal_api_login_user_rsa_secretKey_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/web/portal/api/login/user/twoStepCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check Two Step
+         * @description The second step of a two-step user: a code from the app or a recovery code.
+         */
+        post: operations["check_two_step_web_portal_api_login_user_twoStepCheck_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3022,6 +3142,16 @@ export interface components {
             msg: string;
             body?: components["schemas"]["PermitRead"] | null;
         };
+        /** Envelope[RecoveryCodesRead] */
+        Envelope_RecoveryCodesRead_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["RecoveryCodesRead"] | null;
+        };
         /** Envelope[RegistrationRead] */
         Envelope_RegistrationRead_: {
             /** Ok */
@@ -3101,6 +3231,26 @@ export interface components {
             /** Msg */
             msg: string;
             body?: components["schemas"]["TokenPairRead"] | null;
+        };
+        /** Envelope[TwoStepRead] */
+        Envelope_TwoStepRead_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["TwoStepRead"] | null;
+        };
+        /** Envelope[TwoStepSetupRead] */
+        Envelope_TwoStepSetupRead_: {
+            /** Ok */
+            ok: boolean;
+            /** Status */
+            status: number;
+            /** Msg */
+            msg: string;
+            body?: components["schemas"]["TwoStepSetupRead"] | null;
         };
         /** Envelope[Union[IdleCheckRead, IdleRefusalRead]] */
         Envelope_Union_IdleCheckRead__IdleRefusalRead__: {
@@ -3409,11 +3559,13 @@ export interface components {
              * Checktype
              * @enum {integer}
              */
-            checkType: 10 | 20;
+            checkType: 10 | 20 | 30;
             /** Password */
             passWord?: string | null;
             /** Mobilecode */
             mobileCode?: string | null;
+            /** Totpcode */
+            totpCode?: string | null;
             /** Usermobile */
             userMobile?: string | null;
             /** Browserid */
@@ -3915,6 +4067,14 @@ export interface components {
             /** Idnumber */
             idNumber: string;
         };
+        /**
+         * RecoveryCodesRead
+         * @description Ten single-use codes, shown this once: only their hashes are kept.
+         */
+        RecoveryCodesRead: {
+            /** Codes */
+            codes: string[];
+        };
         /** RefreshCreate */
         RefreshCreate: {
             /** Refreshtoken */
@@ -4119,7 +4279,7 @@ export interface components {
              * Next
              * @enum {string}
              */
-            next: "tokens" | "ipCheck" | "changePassword" | "chooseCompany" | "register";
+            next: "tokens" | "ipCheck" | "twoStep" | "changePassword" | "chooseCompany" | "register";
             /** Accesstoken */
             accessToken?: string | null;
             /** Refreshtoken */
@@ -4203,6 +4363,58 @@ export interface components {
             accessToken: string;
             /** Refreshtoken */
             refreshToken: string;
+        };
+        /**
+         * TwoStepCheckCreate
+         * @description The sign-in's second step: the ticket and a code from the app or a recovery code.
+         */
+        TwoStepCheckCreate: {
+            /** Ticket */
+            ticket: string;
+            /** Browserid */
+            browserID: string;
+            /** Code */
+            code?: string | null;
+            /** Recoverycode */
+            recoveryCode?: string | null;
+        };
+        /** TwoStepCodeCreate */
+        TwoStepCodeCreate: {
+            /** Code */
+            code: string;
+        };
+        /**
+         * TwoStepOffCreate
+         * @description Either a current code (from the app, or a recovery code) or the password.
+         */
+        TwoStepOffCreate: {
+            /** Code */
+            code?: string | null;
+            /** Password */
+            password?: string | null;
+        };
+        /**
+         * TwoStepRead
+         * @description Whether two-step sign-in is on, and how many unused recovery codes remain.
+         */
+        TwoStepRead: {
+            /** Enabled */
+            enabled: boolean;
+            /** Recoverycodesleft */
+            recoveryCodesLeft: number;
+        };
+        /**
+         * TwoStepSetupRead
+         * @description The new secret, once: as text, as the otpauth:// address, and that address as a QR code
+         *     (an SVG ``data:`` URI).
+         */
+        TwoStepSetupRead: {
+            /** Secret */
+            secret: string;
+            /** Otpauthuri */
+            otpauthUri: string;
+            /** Qrcode */
+            qrCode: string;
         };
         /**
          * UnreadRead
@@ -4568,6 +4780,149 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_list_SessionRead__"];
+                };
+            };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    confirm_two_step_web_portal_api_account_twoStep_confirm_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepCodeCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RecoveryCodesRead_"];
+                };
+            };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    switch_two_step_off_web_portal_api_account_twoStep_off_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepOffCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    new_recovery_codes_web_portal_api_account_twoStep_recoveryCodes_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RecoveryCodesRead_"];
+                };
+            };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    start_two_step_web_portal_api_account_twoStep_start_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TwoStepSetupRead_"];
+                };
+            };
+            400: components["responses"]["ProtectionRefused"];
+            401: components["responses"]["NotSignedIn"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    two_step_status_web_portal_api_account_twoStep_status_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TwoStepRead_"];
                 };
             };
             400: components["responses"]["ProtectionRefused"];
@@ -6173,6 +6528,36 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             411: components["responses"]["LengthRequired"];
             413: components["responses"]["ContentTooLarge"];
+        };
+    };
+    check_two_step_web_portal_api_login_user_twoStepCheck_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepCheckCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SignInRead_"];
+                };
+            };
+            400: components["responses"]["ProtectionRefused"];
+            404: components["responses"]["UnknownTarget"];
+            405: components["responses"]["MethodNotAllowed"];
+            411: components["responses"]["LengthRequired"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     draw_captcha_web_portal_api_login_user_verify_code_post: {

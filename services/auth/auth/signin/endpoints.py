@@ -16,6 +16,7 @@ from auth.signin import (
     register,
     sms,
     switching,
+    two_step,
 )
 from auth.signin.deps import ContextDep, ReadingContextDep
 from auth.signin.errors import keeping_writes
@@ -38,6 +39,7 @@ from auth.signin.schemas import (
     TicketCreate,
     TokenPairRead,
 )
+from auth.two_step.schemas import TwoStepCheckCreate
 from portal_kit.envelope import PORTAL_API, Envelope, ok
 
 router = APIRouter(prefix=PORTAL_API, tags=["sign-in"])
@@ -99,6 +101,12 @@ async def validate_ip_check_code(
 ) -> Answer:
     """The e-mail code: the address becomes known and the sign-in goes on."""
     return await keeping_writes(request, ip_check.validate_code(ctx, body), step_message)
+
+
+@router.post("/login/user/twoStepCheck", response_model=Envelope[SignInRead])
+async def check_two_step(request: Request, ctx: ContextDep, body: TwoStepCheckCreate) -> Answer:
+    """The second step of a two-step user: a code from the app or a recovery code."""
+    return await keeping_writes(request, two_step.check(ctx, body), step_message)
 
 
 @router.post(

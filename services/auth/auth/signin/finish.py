@@ -13,12 +13,14 @@ from auth.signin.password_rule import RULE_TEXTS, PasswordRule
 from auth.signin.schemas import CompanyChoice, SignInRead, SuspendedCompanyRead
 from auth.signin.tickets import Step, Ticket
 from auth.signin.tokens import start_session
+from auth.two_step.repository import TwoStepRepository
 from portal_kit.errors import ServiceError
 from portal_kit.event_outbox import stage
 from portal_kit.i18n import Text
 
 LOG_RESULTS = {
     "ipCheck": "ip_check",
+    "twoStep": "two_step",
     "changePassword": "change_password",
     "register": "registration",
 }
@@ -35,9 +37,26 @@ async def password_rule_due(ctx: SignInContext, user: User, rule: str | None) ->
 
 
 async def after_ip_check(
-    ctx: SignInContext, user: User, browser_id: str, method: str, rule: str | None
+    ctx: SignInContext,
+    user: User,
+    browser_id: str,
+    method: str,
+    rule: str | None,
+    *,
+    two_step_done: bool = False,
 ) -> SignInRead:
-    """A ticket to change the password when it is weak or too old, else the company step."""
+    """A ticket for the app's code when two-step is on; then one to change the password when
+    it is weak or too old; else the company step. No token is issued before both."""
+    if not two_step_done and await TwoStepRepository(ctx.db).is_on(user.user_code):
+        second = Ticket(
+            step=Step.TWO_STEP,
+            user_code=user.user_code,
+            browser_id=browser_id,
+            ip=ctx.ip,
+            method=method,
+            password_rule=rule,
+        )
+        return SignInRead(next="twoStep", ticket=await tickets.issue(ctx, second))
     due = await password_rule_due(ctx, user, rule)
     if due is None:
         return await enter_company(ctx, user)

@@ -13,6 +13,8 @@ from auth.signin.errors import SessionEnded, SignInError, missing
 from auth.signin.repository import SignInRepository
 from auth.signin.schemas import IdleCheckCreate, IdleCheckRead, LogoutWayRead
 from auth.signin.sms import LOGOUT, sms_code_key
+from auth.two_step.repository import TwoStepRepository
+from auth.two_step.service import accepts_code
 from portal_kit.credential import decrypt_credential
 from portal_kit.errors import InvalidInput, TooManyAttempts
 from portal_kit.i18n import Text
@@ -21,6 +23,7 @@ from portal_kit.tokens import Identity
 
 FAILURES_BEFORE_END = 5
 PASSWORD_CHECK = 10
+APP_CODE_CHECK = 30
 SMS_ONLY_WAY = 20
 # ``loginType`` 10 tells the web app the verification passed (specification §4).
 VERIFIED = 10
@@ -60,6 +63,13 @@ async def _is_right(ctx: SignInContext, body: IdleCheckCreate, user: User) -> bo
             raise missing("passWord")
         password = await decrypt_credential(ctx.credential_keys, body.pass_word)
         return await verify_password(user.password_hash, password)
+    if body.check_type == APP_CODE_CHECK:
+        if not body.totp_code:
+            raise missing("totpCode")
+        db = TwoStepRepository(ctx.db)
+        return await db.is_on(user.user_code) and await accepts_code(
+            db, ctx, user.user_code, body.totp_code
+        )
     if not body.mobile_code:
         raise missing("mobileCode")
     key = sms_code_key(LOGOUT, user.mobile, body.browser_id)
@@ -67,7 +77,7 @@ async def _is_right(ctx: SignInContext, body: IdleCheckCreate, user: User) -> bo
 
 
 async def verify(ctx: SignInContext, identity: Identity, body: IdleCheckCreate) -> IdleCheckRead:
-    """A right password or SMS code unlocks the session; a wrong one makes the user wait."""
+    """A right password, SMS or app code unlocks the session; a wrong one makes the user wait."""
     session_id = identity.session_id
     session = await ctx.sessions.get(session_id)
     if session is None or session.user_code != identity.user_code:

@@ -42,21 +42,21 @@ async def _verify_or_waste_time(user: User | None, password: str) -> bool:
     return await verify_password(user.password_hash, password)
 
 
-async def _refuse_if_locked(ctx: SignInContext, mobile: str) -> None:
+async def refuse_if_locked(ctx: SignInContext, mobile: str) -> None:
     locked_until = await login_lock.locked_until(ctx.kv, mobile, ctx.now)
     if locked_until is not None:
         raise AccountLocked(max(1, math.ceil((locked_until - ctx.now) / 60)))
 
 
-async def _failures(ctx: SignInContext) -> Window:
+async def failures(ctx: SignInContext) -> Window:
     """Failed sign-ins per mobile: this many within the lock period lock it."""
     limit = await ctx.param("loginFailuresBeforeLock")
     return Window(login_lock.FAILURES, limit, 60 * await ctx.param("lockMinutes"))
 
 
-async def _count_failure(ctx: SignInContext, mobile: str, wrong: SignInError) -> SignInError:
+async def count_failure(ctx: SignInContext, mobile: str, wrong: SignInError) -> SignInError:
     """The error to answer: ``wrong``, or the lock when this failure is the last allowed."""
-    window = await _failures(ctx)
+    window = await failures(ctx)
     if await count(ctx.kv, ctx.now, window, mobile) < window.limit:
         return wrong
     await login_lock.lock(ctx.kv, mobile, ctx.now + window.seconds, window.seconds)
@@ -72,22 +72,22 @@ async def _check_password(ctx: SignInContext, body: SignInCreate, user: User | N
         raise missing("password")
     if not await captcha_check.consume(ctx, body.browser_id, body.code):
         raise WrongCaptcha()
-    await _refuse_if_locked(ctx, body.mobile)
+    await refuse_if_locked(ctx, body.mobile)
     password = await decrypt_credential(ctx.credential_keys, body.password)
     right = await _verify_or_waste_time(user, password)
     if not right or user is None or user.status != 1:
-        raise await _count_failure(ctx, body.mobile, WrongCredentials())
+        raise await count_failure(ctx, body.mobile, WrongCredentials())
     return broken_rule(password, user.mobile)
 
 
 async def _check_sms_code(ctx: SignInContext, body: SignInCreate, user: User | None) -> None:
     if not body.sms_code:
         raise missing("smsCode")
-    await _refuse_if_locked(ctx, body.mobile)
+    await refuse_if_locked(ctx, body.mobile)
     key = sms_code_key(LOGIN, body.mobile, body.browser_id)
     right = await OneTimeCodes(ctx.kv, ctx.clock).verify(key, body.sms_code)
     if not right or user is None or user.status != 1:
-        raise await _count_failure(ctx, body.mobile, WrongCredentials(WRONG_SMS_CREDENTIALS))
+        raise await count_failure(ctx, body.mobile, WrongCredentials(WRONG_SMS_CREDENTIALS))
 
 
 async def _sign_in(ctx: SignInContext, body: SignInCreate, user: User | None) -> SignInRead:
@@ -98,7 +98,7 @@ async def _sign_in(ctx: SignInContext, body: SignInCreate, user: User | None) ->
             await _check_sms_code(ctx, body, user)
             rule = None
     assert user is not None  # the checks refuse a missing or disabled user
-    await forget(ctx.kv, await _failures(ctx), body.mobile)
+    await forget(ctx.kv, await failures(ctx), body.mobile)
     if not await SignInRepository(ctx.db).is_known_ip(user.user_code, ctx.ip):
         ticket = Ticket(
             step=Step.IP_CHECK,

@@ -21,7 +21,8 @@ ShortCode = Annotated[str, Field(min_length=1, max_length=16)]
 
 # ``register``: no active company yet, but an open registration to go on with (the tokens are
 # a registrant session's, without an employee).
-Next = Literal["tokens", "ipCheck", "changePassword", "chooseCompany", "register"]
+# ``twoStep``: a code from the user's authenticator app (or a recovery code) is due first.
+Next = Literal["tokens", "ipCheck", "twoStep", "changePassword", "chooseCompany", "register"]
 
 
 class SmsTokenCreate(WireModel):
@@ -126,9 +127,11 @@ class LogoutWayRead(WireModel):
 
 
 class IdleCheckCreate(WireModel):
-    check_type: Literal[10, 20]
+    # 10 password, 20 SMS code, 30 a code from the authenticator app (two-step users).
+    check_type: Literal[10, 20, 30]
     pass_word: Encrypted | None = None
     mobile_code: ShortCode | None = None
+    totp_code: ShortCode | None = None
     user_mobile: str | None = Field(default=None, max_length=20)
     browser_id: BrowserId
 

@@ -17,6 +17,7 @@ TICKET_TTL_SEC = 600
 class Step(StrEnum):
     IP_CHECK = "ipCheck"
     CHANGE_PASSWORD = "changePassword"  # noqa: S105 (a step's name)
+    TWO_STEP = "twoStep"
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ import { signInWithTokens } from '@/lib/session';
 import { rememberSignIn } from '@/lib/signed-in-user';
 
 // What a sign-in answer means for the page: another step on the login screen (the e-mail code
-// of a new address, a forced password change, a word on companies the platform suspended), or
+// of a new address, the authenticator app's code, a forced password change, a word on companies the platform suspended), or
 // signed in and somewhere to go.
 
 export const PRODUCT_CENTRE_PATH = '/center/product/product';
@@ -15,6 +15,7 @@ const COMPANIES_STORAGE_KEY = 'signIn.companies';
 
 export type SignInStep =
   | { kind: 'ipCheck'; ticket: string }
+  | { kind: 'twoStep'; ticket: string }
   | { kind: 'changePassword'; ticket: string; rule: string | undefined }
   /** Signed in, but some companies were left out: said before going on to `to`. */
   | { kind: 'suspended'; companies: SuspendedCompany[]; to: string };
@@ -87,6 +88,9 @@ export function followSignIn(
 ): SignInOutcome {
   if (answer.next === 'ipCheck' && answer.ticket) {
     return { kind: 'step', step: { kind: 'ipCheck', ticket: answer.ticket } };
+  }
+  if (answer.next === 'twoStep' && answer.ticket) {
+    return { kind: 'step', step: { kind: 'twoStep', ticket: answer.ticket } };
   }
   if (answer.next === 'changePassword' && answer.ticket) {
     return {

@@ -10,6 +10,7 @@ import { PageFrame } from '@/features/account/components/page-frame';
 import { SessionsPanel } from '@/features/account/components/sessions-panel';
 import { SignInHistory } from '@/features/account/components/sign-in-history';
 import { SmsSettings } from '@/features/account/components/sms-settings';
+import { TwoStepPanel } from '@/features/account/components/two-step-panel';
 import { isAccountAdministrator } from '@/lib/account-administrator';
 import { usePortalSession } from '@/lib/portal-session';
 
@@ -90,7 +91,12 @@ export default function AccountPage() {
         <Typography variant="h6" component="h2" sx={VISUALLY_HIDDEN}>
           {headings[tab]}
         </Typography>
-        {tab === 'security' && <AccountOverview identityKey={identityKey} />}
+        {tab === 'security' && (
+          <>
+            <AccountOverview identityKey={identityKey} />
+            <TwoStepPanel identityKey={identityKey} />
+          </>
+        )}
         {tab === 'sessions' && (
           <SessionsPanel
             identityKey={identityKey}

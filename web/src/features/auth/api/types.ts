@@ -1,6 +1,7 @@
 // Wire shapes of the sign-in calls (services/auth/auth/signin/schemas.py; DESIGN §11 pins them).
 
-export type SignInNext = 'tokens' | 'ipCheck' | 'changePassword' | 'chooseCompany' | 'register';
+export type SignInNext =
+  'tokens' | 'ipCheck' | 'twoStep' | 'changePassword' | 'chooseCompany' | 'register';
 
 export interface CompanyChoice {
   employeeCode: string;
@@ -23,7 +24,7 @@ export interface SignInAnswer {
   refreshToken?: string | null;
   failurePeriodSec?: number | null;
   comps?: CompanyChoice[] | null;
-  /** With `ipCheck` and `changePassword`: the step's ticket (10 min). */
+  /** With `ipCheck`, `twoStep` and `changePassword`: the step's ticket (10 min). */
   ticket?: string | null;
   /** With `changePassword`: the rule the current password breaks. */
   passwordRule?: string | null;

@@ -26,6 +26,18 @@ export const authEn: AuthMessages = {
       captchaFirst: 'Please enter the image code before asking for an SMS code',
       smsCodeRequired: 'Please enter the SMS code',
     },
+    twoStep: {
+      title: 'Two-step verification',
+      description: 'Enter the 6-digit code from your authenticator app.',
+      recoveryDescription: 'Enter one of your recovery codes. Each code works once.',
+      code: 'Authenticator code',
+      codeRequired: 'Please enter the 6-digit code',
+      recoveryCode: 'Recovery code',
+      recoveryCodeRequired: 'Please enter a recovery code',
+      useRecovery: 'Use a recovery code',
+      useApp: 'Use the authenticator app',
+      submit: 'Verify and continue',
+    },
     ipCheck: {
       title: 'Sign-in from a new address',
       description:

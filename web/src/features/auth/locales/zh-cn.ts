@@ -25,6 +25,18 @@ export const authZhCN = {
       captchaFirst: '请先输入图形验证码，再获取短信验证码',
       smsCodeRequired: '请输入短信验证码',
     },
+    twoStep: {
+      title: '两步验证',
+      description: '请输入验证器应用中的 6 位验证码。',
+      recoveryDescription: '请输入一个恢复码，每个恢复码只能使用一次。',
+      code: '验证器验证码',
+      codeRequired: '请输入 6 位验证码',
+      recoveryCode: '恢复码',
+      recoveryCodeRequired: '请输入恢复码',
+      useRecovery: '使用恢复码',
+      useApp: '使用验证器应用',
+      submit: '验证并继续',
+    },
     ipCheck: {
       title: '新地址登录验证',
       description: '您正在从新的网络地址登录。为保障账户安全，请输入发送到您绑定邮箱的验证码。',

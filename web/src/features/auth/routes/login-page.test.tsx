@@ -171,6 +171,42 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(body).toMatchObject({ ticket: 'TICKET', code: '123456' });
   });
 
+  it('asks for the authenticator code, or a recovery code instead, before signing in', async () => {
+    const fetchMock = gateway({
+      [SIGN_IN]: [{ ok: true, body: { next: 'twoStep', ticket: 'TICKET' } }],
+      [`${API}login/user/twoStepCheck`]: [
+        { ok: false, status: 400, msg: 'The verification code is wrong or already used.' },
+        { ok: true, body: { next: 'tokens', accessToken: fakeAccessToken(), refreshToken: 'R' } },
+      ],
+    });
+    const { router } = renderPage(LoginPage, { path: '/login' });
+    const user = await fillPasswordForm();
+
+    await screen.findByRole('heading', { name: 'Two-step verification' });
+    await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(screen.getByText('Please enter the 6-digit code')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Authenticator code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(
+      await screen.findByText('The verification code is wrong or already used.'),
+    ).toBeInTheDocument();
+    expect(getAccessToken()).toBeFalsy();
+
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/center/product/product');
+    });
+    const checks = requestsTo(fetchMock, `${API}login/user/twoStepCheck`);
+    expect(await bodyOf(checks[0])).toMatchObject({ ticket: 'TICKET', code: '123456' });
+    expect(await bodyOf(checks[1])).toMatchObject({
+      ticket: 'TICKET',
+      recoveryCode: 'abcde-fghjk',
+    });
+  });
+
   it('asks for a new password when the current one is too old, checking it first', async () => {
     const fetchMock = gateway({
       [SIGN_IN]: [

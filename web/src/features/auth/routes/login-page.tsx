@@ -11,6 +11,7 @@ import { SignInLinks } from '@/features/auth/components/sign-in-links';
 import { SignInTabs } from '@/features/auth/components/sign-in-tabs';
 import { StepHeading } from '@/features/auth/components/step-heading';
 import { SuspendedCompaniesStep } from '@/features/auth/components/suspended-companies-step';
+import { TwoStepStep } from '@/features/auth/components/two-step-step';
 import {
   followSignIn,
   PRODUCT_CENTRE_PATH,
@@ -21,7 +22,7 @@ import { preloadPage } from '@/lib/navigation';
 
 /**
  * /login: password or SMS sign-in, then whatever the answer asks for (the e-mail code of a new
- * address, a forced password change) on this same screen; signed in, a word on any company the
+ * address, the authenticator app's code, a forced password change) on this same screen; signed in, a word on any company the
  * platform suspended, then on to the page the user came from, the company chooser, or the
  * product centre.
  */
@@ -62,6 +63,8 @@ export default function LoginPage() {
     );
   } else if (step?.kind === 'ipCheck') {
     content = <IpCheckStep ticket={step.ticket} onAnswer={follow} onBack={back} />;
+  } else if (step?.kind === 'twoStep') {
+    content = <TwoStepStep ticket={step.ticket} onAnswer={follow} onBack={back} />;
   } else if (step?.kind === 'changePassword') {
     content = (
       <ChangePasswordStep
