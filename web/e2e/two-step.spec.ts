@@ -71,7 +71,9 @@ test('the user switches two-step on, signs in with a computed code, and switches
   });
   const phone = await phoneContext.newPage();
   await openSignIn(phone);
-  const answer = await (await submitPasswordForm(phone, DEMO.employee, DEMO_PASSWORD)).json();
+  const answer = (await (await submitPasswordForm(phone, DEMO.employee, DEMO_PASSWORD)).json()) as {
+    body: { next: string; accessToken: string | null };
+  };
   expect(answer.body.next).toBe('twoStep');
   expect(answer.body.accessToken).toBeNull();
   await expect(phone.getByRole('heading', { name: '两步验证' })).toBeVisible();
