@@ -12,7 +12,7 @@ import { sendLoginCode } from '@/features/auth/api/send-login-code';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import type { SignInAnswer } from '@/features/auth/api/types';
 import { CaptchaField } from '@/components/captcha-field';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/features/auth/error-message';
 import { type SignInFailure, signInFailure } from '@/features/auth/sign-in-failure';
 import {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import type { Registration } from '@/features/register/api/get-registration';
-import { FormAlert } from '@/features/register/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { RegistrationGate } from '@/features/register/components/registration-gate';
 import { StepTitle } from '@/features/register/components/step-title';
 import { errorMessage } from '@/features/register/server-message';

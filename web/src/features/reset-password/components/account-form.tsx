@@ -11,7 +11,7 @@ import { CaptchaField } from '@/components/captcha-field';
 import { SendCodeButton } from '@/components/send-code-button';
 import { useProveAccount } from '@/features/reset-password/api/prove-account';
 import { sendResetCode } from '@/features/reset-password/api/send-reset-code';
-import { FormAlert } from '@/features/reset-password/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import {
   errorMessage,
   type MessageKey,
