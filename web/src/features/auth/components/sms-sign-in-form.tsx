@@ -16,13 +16,13 @@ import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/features/auth/error-message';
 import { type SignInFailure, signInFailure } from '@/features/auth/sign-in-failure';
 import {
-  mobileProblem,
   mobileRules,
   requiredRules,
   useFieldError,
 } from '@/features/auth/validation';
 import { refreshCaptcha } from '@/lib/captcha';
 import { getSmsToken } from '@/lib/sms-token';
+import { mobileProblem } from '@/lib/validators/mobile';
 
 interface Values {
   mobile: string;
