@@ -15,11 +15,7 @@ import { CaptchaField } from '@/components/captcha-field';
 import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/features/auth/error-message';
 import { type SignInFailure, signInFailure } from '@/features/auth/sign-in-failure';
-import {
-  mobileRules,
-  requiredRules,
-  useFieldError,
-} from '@/features/auth/validation';
+import { mobileRules, requiredRules, useFieldError } from '@/features/auth/validation';
 import { refreshCaptcha } from '@/lib/captcha';
 import { getSmsToken } from '@/lib/sms-token';
 import { mobileProblem } from '@/lib/validators/mobile';

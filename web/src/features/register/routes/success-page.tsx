@@ -16,8 +16,9 @@ import { clearTokens } from '@/lib/auth-token';
 import { beginLoading } from '@/lib/loading';
 import { LOGIN_PATH } from '@/lib/portal-profile';
 import { switchSession } from '@/lib/refresh-token';
+import { paths } from '@/lib/paths';
 
-const PRODUCT_CENTRE_PATH = '/center/product/product';
+const PRODUCT_CENTRE_PATH = paths.productCentre;
 
 /**
  * Approved: the registrant's session has no company yet, so entering the portal switches it

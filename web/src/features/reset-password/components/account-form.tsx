@@ -30,9 +30,7 @@ interface Values {
   smsCode: string;
 }
 
-const mobileRule = validateMobile(
-  (problem): MessageKey => `resetPassword.validation.${problem}`,
-);
+const mobileRule = validateMobile((problem): MessageKey => `resetPassword.validation.${problem}`);
 
 /**
  * Mobile, image captcha and SMS code. Every answer reads the same for a number with or
