@@ -3,6 +3,7 @@ import { installClientProfile, type ClientProfile } from '@/lib/client-profile';
 import { readAccessClaims } from '@/lib/jwt';
 import type { RefreshBody } from '@/lib/refresh-token';
 import { cookieTokenStore } from '@/lib/token-stores';
+import { paths } from '@/lib/paths';
 
 // The customer portal's side of the shared client (lib/client-profile.ts). Importing this
 // module installs it: main.tsx imports it before anything else, the tests' setup too.
@@ -10,8 +11,8 @@ import { cookieTokenStore } from '@/lib/token-stores';
 /** Served by the gateway itself, unprotected: it hands out the keys protection needs. */
 export const SECRET_KEY_CALL = 'login/user/rsa/secretKey';
 export const REFRESH_CALL = 'employee/refresh/token';
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/index/index';
+export const LOGIN_PATH = paths.login;
+export const HOME_PATH = paths.home;
 
 // `employeeCode` alone lets the server choose the company's default role: name the current
 // role too, so a renewal never changes whom the user acts as. A registrant (no employee yet,

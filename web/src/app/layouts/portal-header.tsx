@@ -24,8 +24,9 @@ import { MessageBell } from '@/features/shell/components/message-bell';
 import { RoleSwitcher } from '@/features/shell/components/role-switcher';
 import type { Identity } from '@/lib/identity';
 import { PRODUCT_CENTRE_PATH } from '@/features/shell/hooks/use-switch-session';
+import { paths } from '@/lib/paths';
 
-const HOME_PATH = '/index/index';
+const HOME_PATH = paths.home;
 
 interface PortalHeaderProps {
   identity: Identity;

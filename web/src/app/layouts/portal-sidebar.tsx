@@ -20,6 +20,7 @@ import { HEADER_HEIGHT } from '@/components/theme';
 import { Logo } from '@/components/logo';
 import type { SidebarMode } from '@/lib/client-state';
 import { useListLink } from '@/lib/list-memory';
+import { paths } from '@/lib/paths';
 
 /** Specification §9. */
 export const SIDEBAR_WIDTH = 230;
@@ -112,7 +113,7 @@ export function PortalSidebar({ title, entries, open, mobile, mode, onClose }: P
     <Box component="nav" aria-label={t('shell.sideMenu')} sx={{ overflowX: 'hidden' }}>
       {fullHeight && (
         <Toolbar sx={{ px: rail ? 2 : 2.5 }}>
-          <Logo to="/index/index" />
+          <Logo to={paths.home} />
         </Toolbar>
       )}
       {!rail && (

@@ -15,6 +15,7 @@ import { ColorSchemeSwitch } from '@/components/color-scheme-switch';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { useVisitor } from '@/lib/client-state';
+import { paths } from '@/lib/paths';
 
 // The drawer is for narrow screens only, and only once opened: not on every first load.
 const PublicNavDrawer = lazy(() =>
@@ -35,7 +36,7 @@ export function PublicHeader() {
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container>
         <Toolbar disableGutters sx={{ gap: 2 }}>
-          <Logo to="/index/index" />
+          <Logo to={paths.home} />
           <Box component="nav" aria-label={t('nav.menu')} sx={{ ...desktopOnly, gap: 0.5, ml: 3 }}>
             {PUBLIC_NAV_LINKS.map(({ to, label }) => (
               <Button

@@ -1,4 +1,5 @@
 import type { RouteTitleKey } from '@/app/routes/route-meta';
+import { paths } from '@/lib/paths';
 
 export interface NavLinkItem {
   to: string;
@@ -7,13 +8,13 @@ export interface NavLinkItem {
 
 // Sections link to their parent path so the entry stays active on nested pages.
 export const PUBLIC_NAV_LINKS: NavLinkItem[] = [
-  { to: '/index/index', label: 'route.home' },
-  { to: '/index/product', label: 'route.products' },
-  { to: '/index/news', label: 'route.news' },
-  { to: '/index/help', label: 'route.help' },
-  { to: '/index/about', label: 'route.about' },
+  { to: paths.home, label: 'route.home' },
+  { to: paths.products, label: 'route.products' },
+  { to: paths.news, label: 'route.news' },
+  { to: paths.help, label: 'route.help' },
+  { to: paths.about, label: 'route.about' },
 ];
 
-export const SIGN_IN_PATH = '/login';
-export const REGISTER_PATH = '/index/register';
-export const PRODUCT_CENTRE_PATH = '/center/product/product';
+export const SIGN_IN_PATH = paths.login;
+export const REGISTER_PATH = paths.register;
+export const PRODUCT_CENTRE_PATH = paths.productCentre;

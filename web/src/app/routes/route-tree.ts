@@ -17,6 +17,7 @@ import type {
   RouteTitleKey,
 } from '@/app/routes/route-meta';
 import { prefetchCaptcha } from '@/lib/captcha';
+import { paths, registerStepPath, resetPasswordStepPath } from '@/lib/paths';
 
 const publicLayout: LazyComponent = () => import('@/app/layouts/public-layout');
 const portalLayout: LazyComponent = () => import('@/app/layouts/portal-layout');
@@ -56,7 +57,7 @@ function steps(
 /** The whole route table of specification §2. */
 export const routeTree: RouteMeta = {
   path: '/',
-  redirect: '/index',
+  redirect: paths.index,
   access: 'public',
   children: [
     page('login', 'route.login', {
@@ -85,7 +86,7 @@ export const routeTree: RouteMeta = {
         {
           path: 'index',
           title: 'route.portal',
-          redirect: '/index/index',
+          redirect: paths.home,
           children: [
             {
               path: 'index',
@@ -103,7 +104,7 @@ export const routeTree: RouteMeta = {
             {
               path: 'news',
               title: 'route.news',
-              redirect: '/index/news/list',
+              redirect: paths.newsList,
               children: [
                 page('list', 'route.newsList', {
                   component: () => import('@/features/portal/routes/news-list-page'),
@@ -128,7 +129,7 @@ export const routeTree: RouteMeta = {
               path: 'register',
               title: 'route.register',
               hidden: true,
-              redirect: '/index/register/account',
+              redirect: registerStepPath('account'),
               component: () => import('@/features/register/routes/register-layout'),
               texts: ['register'],
               children: steps(
@@ -164,7 +165,7 @@ export const routeTree: RouteMeta = {
               path: 'resetpwd',
               title: 'route.resetPassword',
               hidden: true,
-              redirect: '/index/resetpwd/account',
+              redirect: resetPasswordStepPath('account'),
               component: () => import('@/features/reset-password/routes/reset-layout'),
               texts: ['reset-password'],
               children: steps(
@@ -200,7 +201,7 @@ export const routeTree: RouteMeta = {
       path: 'center',
       title: 'route.center',
       access: 'permission',
-      redirect: '/center/product',
+      redirect: paths.productCentreRoot,
       component: portalLayout,
       texts: ['shell'],
       children: [
@@ -208,7 +209,7 @@ export const routeTree: RouteMeta = {
           path: 'product',
           title: 'route.productCenter',
           icon: AppsOutlined,
-          redirect: '/center/product/product',
+          redirect: paths.productCentre,
           prefetch: prefetchSession,
           children: [
             page('product', 'route.productCenter', {
@@ -228,7 +229,7 @@ export const routeTree: RouteMeta = {
           title: 'route.accountCenter',
           product: 'CRM',
           menu: true,
-          redirect: '/center/crm/account/list',
+          redirect: paths.account,
           prefetch: prefetchSession,
           children: [
             page('account/list', 'route.account', {
@@ -291,7 +292,7 @@ export const routeTree: RouteMeta = {
       access: 'permission',
       product: 'CRM',
       menu: true,
-      redirect: '/msg/message/list',
+      redirect: paths.messageList,
       prefetch: prefetchSession,
       component: portalLayout,
       texts: ['shell'],
@@ -320,6 +321,6 @@ export const routeTree: RouteMeta = {
         }),
       ],
     },
-    { path: '*', redirect: '/404', hidden: true },
+    { path: '*', redirect: paths.notFound, hidden: true },
   ],
 };

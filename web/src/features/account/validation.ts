@@ -2,6 +2,7 @@ import type { FieldError, RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import type { AccountMessages } from '@/features/account/locales/zh-cn';
+import { validateMobile } from '@/lib/validators/mobile';
 
 // Form rules of the account screens. A rule's message is a key of `account.validation`,
 // translated when shown (a language switch changes a message already on screen); a message the
@@ -9,8 +10,6 @@ import type { AccountMessages } from '@/features/account/locales/zh-cn';
 
 export type ValidationKey = keyof AccountMessages['account']['validation'];
 
-/** Mainland mobile numbers: 11 digits starting with 1 (auth's rule). */
-export const MOBILE_PATTERN = /^1\d{10}$/;
 /** Auth's rule: one @, no blanks, a dot in the domain; the code sent there is the real test. */
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 export const EMAIL_MAX_LENGTH = 254;
@@ -24,11 +23,6 @@ export function requiredRules(key: ValidationKey, trim = true) {
   } satisfies RegisterOptions;
 }
 
-export function mobileProblem(mobile: string): ValidationKey | undefined {
-  if (mobile.trim() === '') return 'mobileRequired';
-  return MOBILE_PATTERN.test(mobile.trim()) ? undefined : 'mobileInvalid';
-}
-
 export function emailProblem(email: string): ValidationKey | undefined {
   const value = email.trim();
   if (value === '') return 'emailRequired';
@@ -37,7 +31,7 @@ export function emailProblem(email: string): ValidationKey | undefined {
 
 export const mobileRules = {
   setValueAs: trimmed,
-  validate: (value: unknown) => mobileProblem(typeof value === 'string' ? value : '') ?? true,
+  validate: validateMobile((problem): ValidationKey => problem),
 } satisfies RegisterOptions;
 
 export const emailRules = {

@@ -3,13 +3,14 @@ import { isTokenPair } from '@/lib/auth-token';
 import { REDIRECT_PARAM } from '@/lib/navigation';
 import { signInWithTokens } from '@/lib/session';
 import { rememberSignIn } from '@/lib/signed-in-user';
+import { paths, registerStepPath } from '@/lib/paths';
 
 // What a sign-in answer means for the page: another step on the login screen (the e-mail code
 // of a new address, the authenticator app's code, a forced password change, a word on companies the platform suspended), or
 // signed in and somewhere to go.
 
-export const PRODUCT_CENTRE_PATH = '/center/product/product';
-export const CHOOSE_COMPANY_PATH = '/login/changeComp';
+export const PRODUCT_CENTRE_PATH = paths.productCentre;
+export const CHOOSE_COMPANY_PATH = paths.chooseCompany;
 const REGISTER_STEPS = new Set(['account', 'permit', 'verification', 'approval', 'success']);
 const COMPANIES_STORAGE_KEY = 'signIn.companies';
 
@@ -31,7 +32,7 @@ export function safeRedirect(search: string): string | undefined {
   if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
     return undefined;
   }
-  return target.startsWith('/login') ? undefined : target;
+  return target.startsWith(paths.login) ? undefined : target;
 }
 
 /** The chooser's address, keeping the page to come back to. */
@@ -75,7 +76,7 @@ function destination(answer: SignInAnswer, redirect: string | undefined): string
   }
   if (answer.next === 'register') {
     const step = answer.registrationStep ?? '';
-    return `/index/register/${REGISTER_STEPS.has(step) ? step : 'account'}`;
+    return registerStepPath(REGISTER_STEPS.has(step) ? step : 'account');
   }
   return redirect ?? PRODUCT_CENTRE_PATH;
 }

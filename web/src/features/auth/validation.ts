@@ -2,6 +2,7 @@ import type { FieldError, RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import type { AuthMessages } from '@/features/auth/locales/zh-cn';
+import { validateMobile } from '@/lib/validators/mobile';
 
 // Form rules of the sign-in screens, as react-hook-form's own rules: the login page loads
 // first for many users, so no schema library rides along. Messages are keys of
@@ -10,20 +11,11 @@ import type { AuthMessages } from '@/features/auth/locales/zh-cn';
 
 export type ValidationKey = keyof AuthMessages['signIn']['validation'];
 
-/** Mainland mobile numbers: 11 digits starting with 1 (the rule of auth's schemas). */
-export const MOBILE_PATTERN = /^1\d{10}$/;
-
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-
-/** The first mobile rule `mobile` breaks, or undefined. */
-export function mobileProblem(mobile: string): ValidationKey | undefined {
-  if (mobile.trim() === '') return 'mobileRequired';
-  return MOBILE_PATTERN.test(mobile.trim()) ? undefined : 'mobileInvalid';
-}
 
 export const mobileRules = {
   setValueAs: trimmed,
-  validate: (value: unknown) => mobileProblem(typeof value === 'string' ? value : '') ?? true,
+  validate: validateMobile((problem): ValidationKey => problem),
 } satisfies RegisterOptions;
 
 export function requiredRules(key: ValidationKey, trim = true) {

@@ -1,3 +1,5 @@
-export const COMPANY_LIST_PATH = '/center/crm/company/list';
-export const CHANGE_ACC_PATH = '/center/crm/company/changeAcc';
-export const CHANGE_ACC_VIEW_PATH = '/center/crm/company/changeAccView';
+import { paths } from '@/lib/paths';
+
+export const COMPANY_LIST_PATH = paths.companyList;
+export const CHANGE_ACC_PATH = paths.changeAcc;
+export const CHANGE_ACC_VIEW_PATH = paths.changeAccView;

@@ -1,2 +1,4 @@
-export const EMPLOYEE_LIST_PATH = '/center/crm/employee/list';
-export const CHANGE_ADMIN_PATH = '/center/crm/employee/changeAdmin';
+import { paths } from '@/lib/paths';
+
+export const EMPLOYEE_LIST_PATH = paths.employeeList;
+export const CHANGE_ADMIN_PATH = paths.changeAdmin;

@@ -1,3 +1,5 @@
+import { newsArticlePath } from '@/lib/paths';
+
 /** The readable part of a news URL: the title with separators and URL syntax made dashes. */
 export function newsSlug(title: string): string {
   const slug = title
@@ -9,7 +11,7 @@ export function newsSlug(title: string): string {
 
 /** `/index/news/detail/{id}/{name}` (specification §2); only the id is read back. */
 export function newsDetailPath(id: number, title: string): string {
-  return `/index/news/detail/${id}/${encodeURIComponent(newsSlug(title))}`;
+  return newsArticlePath(id, encodeURIComponent(newsSlug(title)));
 }
 
 /** The id of a news URL, or undefined when it is not a positive integer. */

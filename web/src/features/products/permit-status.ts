@@ -1,3 +1,5 @@
+import { paths, workbenchPath } from '@/lib/paths';
+
 // The permit codes the portal itself moves (customer.permit.lifecycle); labels and colours of
 // every code come from the `permitStatus` dictionary.
 
@@ -8,13 +10,8 @@ export const REJECTED = 85;
 
 /** The account centre: every company has it from registration on; its screens are CRM's. */
 export const ACCOUNT_CENTRE_PRODUCT = 'CRM';
-export const ACCOUNT_CENTRE_PATH = '/center/crm';
-export const PRODUCT_CENTRE_PATH = '/center/product/product';
-
-/** The workbench of a product the company holds. */
-export function workbenchPath(productCode: string): string {
-  return `/center/product/workbench/${encodeURIComponent(productCode)}`;
-}
+export const ACCOUNT_CENTRE_PATH = paths.accountCentre;
+export const PRODUCT_CENTRE_PATH = paths.productCentre;
 
 /** Where entering a product leads: the account centre is the portal's own CRM screens. */
 export function entryPath(productCode: string): string {

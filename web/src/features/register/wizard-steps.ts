@@ -1,9 +1,10 @@
 import type { Registration } from '@/features/register/api/get-registration';
+import { paths } from '@/lib/paths';
 
 // The wizard's steps (specification §2), each a route of its own, and which of them a
 // registration in a given state may open (the server refuses the rest anyway).
 
-export const REGISTER_PATH = '/index/register';
+export const REGISTER_PATH = paths.register;
 export const STEPS = ['account', 'permit', 'verification', 'approval', 'success'] as const;
 export type Step = (typeof STEPS)[number];
 

@@ -1,6 +1,8 @@
+import { paths } from '@/lib/paths';
+
 // The password-reset wizard's steps (specification §2), each a route of its own.
 
-export const RESET_PATH = '/index/resetpwd';
+export const RESET_PATH = paths.resetPassword;
 export const STEPS = ['account', 'reset', 'complete'] as const;
 export type Step = (typeof STEPS)[number];
 

@@ -15,7 +15,6 @@ import { FormDialog } from '@/features/account/components/form-dialog';
 import { FormSection } from '@/features/account/components/form-section';
 import { alreadyHandled, errorMessage } from '@/features/account/error-message';
 import {
-  mobileProblem,
   mobileRules,
   requiredRules,
   serverError,
@@ -24,6 +23,7 @@ import {
 import { ACCOUNT_CAPTCHA, refreshCaptcha } from '@/lib/captcha';
 import { useConfirmAndRun } from '@/lib/confirm-and-run';
 import { placeServerError } from '@/lib/field-message';
+import { mobileProblem } from '@/lib/validators/mobile';
 
 interface Values {
   captcha: string;

@@ -14,8 +14,9 @@ import { InfoList } from '@/features/account/components/info-list';
 import { PageFrame } from '@/features/account/components/page-frame';
 import { errorMessage } from '@/features/account/error-message';
 import { usePortalSession } from '@/lib/portal-session';
+import { paths } from '@/lib/paths';
 
-const ACCOUNT_PAGE = '/center/crm/account/list';
+const ACCOUNT_PAGE = paths.account;
 
 /** Personal information (`/center/crm/user`): avatar, name, contacts, identity on file. */
 export default function UserPage() {

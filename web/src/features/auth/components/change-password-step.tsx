@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/password-field';
 import { changePassword } from '@/features/auth/api/change-password';
 import type { SignInAnswer } from '@/features/auth/api/types';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { StepHeading } from '@/features/auth/components/step-heading';
 import { errorMessage } from '@/features/auth/error-message';
 import { isPasswordRule } from '@/features/auth/password-rule';

@@ -8,7 +8,7 @@ import { SendCodeButton } from '@/components/send-code-button';
 import { sendIpCheckCode } from '@/features/auth/api/send-ip-check-code';
 import type { SignInAnswer } from '@/features/auth/api/types';
 import { validateIpCheckCode } from '@/features/auth/api/validate-ip-check-code';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { StepHeading } from '@/features/auth/components/step-heading';
 import { errorMessage } from '@/features/auth/error-message';
 

@@ -10,7 +10,7 @@ import { PasswordField } from '@/components/password-field';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import type { SignInAnswer } from '@/features/auth/api/types';
 import { CaptchaField } from '@/components/captcha-field';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { type SignInFailure, signInFailure } from '@/features/auth/sign-in-failure';
 import { mobileRules, requiredRules, useFieldError } from '@/features/auth/validation';
 import { refreshCaptcha } from '@/lib/captcha';

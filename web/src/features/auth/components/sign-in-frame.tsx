@@ -9,6 +9,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { mainContentProps } from '@/components/main-content';
 import { SkipLink } from '@/components/skip-link';
+import { paths } from '@/lib/paths';
 
 /** The login screens' frame: logo (→ home) and language switch above one centred card. */
 export function SignInFrame({ children }: { children: ReactNode }) {
@@ -31,7 +32,7 @@ export function SignInFrame({ children }: { children: ReactNode }) {
       <Box component="header">
         <Container>
           <Toolbar disableGutters sx={{ gap: 2, justifyContent: 'space-between' }}>
-            <Logo to="/index/index" />
+            <Logo to={paths.home} />
             <Box sx={{ display: 'flex', alignItems: 'center' }}>
               <LanguageSwitch />
               <ColorSchemeSwitch />

@@ -3,9 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-
-export const REGISTER_PATH = '/index/register';
-export const RESET_PASSWORD_PATH = '/index/resetpwd';
+import { paths } from '@/lib/paths';
 
 /** Forgot password and register, under the sign-in form. */
 export function SignInLinks() {
@@ -13,12 +11,12 @@ export function SignInLinks() {
 
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-      <Link component={RouterLink} to={RESET_PASSWORD_PATH}>
+      <Link component={RouterLink} to={paths.resetPassword}>
         {t('signIn.forgotPassword')}
       </Link>
       <Typography component="span" variant="body2" sx={{ alignSelf: 'center' }}>
         {t('signIn.noAccount')}{' '}
-        <Link component={RouterLink} to={REGISTER_PATH}>
+        <Link component={RouterLink} to={paths.register}>
           {t('signIn.register')}
         </Link>
       </Typography>

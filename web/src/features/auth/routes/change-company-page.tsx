@@ -15,7 +15,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { useCompanies } from '@/features/auth/api/get-companies';
 import type { CompanyChoice } from '@/features/auth/api/types';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { SignInFrame } from '@/features/auth/components/sign-in-frame';
 import { StepHeading } from '@/features/auth/components/step-heading';
 import { errorMessage } from '@/features/auth/error-message';

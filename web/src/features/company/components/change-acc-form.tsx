@@ -15,6 +15,7 @@ import { useConfirmAndRun } from '@/lib/confirm-and-run';
 import { placeServerError } from '@/lib/field-message';
 import type { StoredFile } from '@/lib/files';
 import { usePortalSession } from '@/lib/portal-session';
+import { validateMobile } from '@/lib/validators/mobile';
 
 interface Values {
   name: string;
@@ -73,8 +74,7 @@ export function ChangeAccForm() {
       <TextField
         {...register('mobile', {
           setValueAs: (value: string) => value.trim(),
-          required: t('company.changeAcc.mobileRequired'),
-          pattern: { value: /^1\d{10}$/, message: t('company.changeAcc.mobileInvalid') },
+          validate: validateMobile((problem) => t(`company.changeAcc.${problem}`)),
         })}
         label={t('company.changeAcc.mobile')}
         type="tel"

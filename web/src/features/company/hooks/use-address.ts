@@ -1,5 +1,4 @@
-import { useAreas } from '@/features/company/api/get-areas';
-import { useProvinces } from '@/features/company/api/get-provinces';
+import { useAreas, useProvinces } from '@/lib/divisions';
 import type { CompanyDetail } from '@/features/company/api/get-company-detail';
 
 /**

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/paths';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export default function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('notFound.description')}
       </Typography>
-      <Button component={RouterLink} to="/index/index" variant="contained" size="large">
+      <Button component={RouterLink} to={paths.home} variant="contained" size="large">
         {t('notFound.backHome')}
       </Button>
     </Container>

@@ -21,6 +21,7 @@ import { useAccountDicts } from '@/lib/account-dicts';
 import { useConfirmAndRun } from '@/lib/confirm-and-run';
 import { placeServerError } from '@/lib/field-message';
 import { usePortalSession } from '@/lib/portal-session';
+import { validateMobile } from '@/lib/validators/mobile';
 
 type Values = Omit<InvitationCreate, 'compRole'> & { compRole: InvitationCreate['compRole'] | '' };
 
@@ -106,8 +107,7 @@ export function InviteDialog({ open, onClose, onIssued }: InviteDialogProps) {
             <TextField
               {...register('mobile', {
                 setValueAs: trim,
-                required: t('invitations.form.mobileRequired'),
-                pattern: { value: /^1\d{10}$/, message: t('invitations.form.mobileInvalid') },
+                validate: validateMobile((problem) => t(`invitations.form.${problem}`)),
               })}
               label={t('invitations.form.mobile')}
               type="tel"

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 
 import type { AfficheRow as Row } from '@/features/messages/api/get-affiches';
 import { formatDateTime } from '@/lib/format';
+import { afficheDetailPath } from '@/lib/paths';
 
 /** One announcement of the list: unread marked, title links to it, publication time. */
 export function AfficheRow({ affiche, from }: { affiche: Row; from: string }) {
@@ -26,7 +27,7 @@ export function AfficheRow({ affiche, from }: { affiche: Row; from: string }) {
         )}
         <Link
           component={RouterLink}
-          to={`/msg/affiche/detail/${affiche.id}`}
+          to={afficheDetailPath(affiche.id)}
           state={{ from }}
           underline="hover"
           color="text.primary"

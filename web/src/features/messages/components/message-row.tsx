@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import type { MessageRow as Row } from '@/features/messages/api/get-messages';
 import { messageTypeLabel } from '@/features/messages/message-type-label';
 import { formatDateTime } from '@/lib/format';
+import { messageDetailPath } from '@/lib/paths';
 
 interface MessageRowProps {
   message: Row;
@@ -51,7 +52,7 @@ export function MessageRow({ message, selected, onSelect, from }: MessageRowProp
           {unread && <Chip size="small" color="primary" label={t('messages.list.unreadTag')} />}
           <Link
             component={RouterLink}
-            to={`/msg/message/detail/${message.id}`}
+            to={messageDetailPath(message.id)}
             state={{ from }}
             underline="hover"
             color="text.primary"

@@ -11,8 +11,9 @@ import { MessageHtml } from '@/features/messages/components/message-html';
 import { PageFrame } from '@/features/messages/components/page-frame';
 import { backToList, idOf } from '@/features/messages/list-params';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
 
-const LIST_PATH = '/msg/affiche/list';
+const LIST_PATH = paths.afficheList;
 
 /** One announcement (specification §2 affiche/detail); opening it marks it read. */
 export default function AfficheDetailPage() {

@@ -17,8 +17,9 @@ import { backToList, idOf } from '@/features/messages/list-params';
 import { messageTypeLabel } from '@/features/messages/message-type-label';
 import { useConfirmAndRun } from '@/lib/confirm-and-run';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
 
-const LIST_PATH = '/msg/message/list';
+const LIST_PATH = paths.messageList;
 
 /**
  * One in-site message (specification §2 message/detail). Opening it marks it read, and the

@@ -17,6 +17,7 @@ import { useConfirmAndRun } from '@/lib/confirm-and-run';
 import { placeServerError } from '@/lib/field-message';
 import { notify } from '@/lib/notifications';
 import { usePortalSession } from '@/lib/portal-session';
+import { validateMobile } from '@/lib/validators/mobile';
 
 interface Values {
   name: string;
@@ -93,8 +94,7 @@ export function AddEmployeeDialog({ open, onClose }: AddEmployeeDialogProps) {
             <TextField
               {...register('mobile', {
                 setValueAs: (value: string) => value.trim(),
-                required: t('personnel.add.mobileRequired'),
-                pattern: { value: /^1\d{10}$/, message: t('personnel.add.mobileInvalid') },
+                validate: validateMobile((problem) => t(`personnel.add.${problem}`)),
               })}
               label={t('personnel.add.mobile')}
               type="tel"

@@ -13,6 +13,7 @@ import { LoadingState } from '@/components/loading-state';
 import { useLatestAffiches } from '@/features/portal/api/get-affiche-list';
 import { isApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
+import { afficheDetailPath, paths } from '@/lib/paths';
 
 const LATEST_COUNT = 5;
 
@@ -30,7 +31,7 @@ export function HomeAnnouncements() {
         <Typography id="home-announcements" variant="h5" component="h2">
           {t('portal.announcements')}
         </Typography>
-        <Button component={RouterLink} to="/msg/affiche/list" endIcon={<ArrowForwardOutlined />}>
+        <Button component={RouterLink} to={paths.afficheList} endIcon={<ArrowForwardOutlined />}>
           {t('portal.moreAnnouncements')}
         </Button>
       </Stack>
@@ -60,7 +61,7 @@ export function HomeAnnouncements() {
                 )}
                 <Link
                   component={RouterLink}
-                  to={`/msg/affiche/detail/${affiche.id}`}
+                  to={afficheDetailPath(affiche.id)}
                   underline="hover"
                   color="text.primary"
                   sx={{ fontWeight: affiche.read ? 400 : 600 }}

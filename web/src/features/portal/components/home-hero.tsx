@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { PRIMARY_COLOR } from '@/components/theme';
+import { paths } from '@/lib/paths';
 
 export function HomeHero() {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export function HomeHero() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
           <Button
             component={RouterLink}
-            to="/index/register"
+            to={paths.register}
             size="large"
             variant="contained"
             sx={{
@@ -47,7 +48,7 @@ export function HomeHero() {
           </Button>
           <Button
             component={RouterLink}
-            to="/center/product/product"
+            to={paths.productCentre}
             size="large"
             variant="outlined"
             color="inherit"

@@ -11,6 +11,7 @@ import { LoadingState } from '@/components/loading-state';
 import { useArticleList } from '@/features/portal/api/get-article-list';
 import { NewsListItem } from '@/features/portal/components/news-list-item';
 import { isApiError } from '@/lib/api-error';
+import { paths } from '@/lib/paths';
 
 const LATEST_COUNT = 5;
 
@@ -28,7 +29,7 @@ export function LatestNews() {
         <Typography id="home-latest-news" variant="h5" component="h2">
           {t('portal.latestNews')}
         </Typography>
-        <Button component={RouterLink} to="/index/news/list" endIcon={<ArrowForwardOutlined />}>
+        <Button component={RouterLink} to={paths.newsList} endIcon={<ArrowForwardOutlined />}>
           {t('portal.moreNews')}
         </Button>
       </Stack>

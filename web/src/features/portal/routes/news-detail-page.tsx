@@ -17,8 +17,9 @@ import { type ArticleLink, useArticleInfo } from '@/features/portal/api/get-arti
 import { ArticleHtml } from '@/features/portal/components/article-html';
 import { newsDetailPath, parseNewsId } from '@/features/portal/news-path';
 import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 
-const LIST_PATH = '/index/news/list';
+const LIST_PATH = paths.newsList;
 
 /** The neighbouring article, or one sentence saying there is none ("No next article"). */
 function Neighbour({
@@ -103,7 +104,7 @@ function Article({ id }: { id: number }) {
 export default function NewsDetailPage() {
   const { t } = useTranslation();
   const id = parseNewsId(useParams().id);
-  if (id === undefined) return <Navigate to="/404" replace />;
+  if (id === undefined) return <Navigate to={paths.notFound} replace />;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>

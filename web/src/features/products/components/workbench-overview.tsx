@@ -11,8 +11,9 @@ import { type DetailItem, DetailList } from '@/features/products/components/deta
 import { PermitTag } from '@/features/products/components/permit-tag';
 import { ACTIVE } from '@/features/products/permit-status';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
 
-const PERSONNEL_PATH = '/center/crm/employee/list';
+const PERSONNEL_PATH = paths.employeeList;
 
 interface WorkbenchOverviewProps {
   product: ProductPermit;

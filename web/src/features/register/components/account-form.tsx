@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { useCreateAccount } from '@/features/register/api/create-account';
-import { FormAlert } from '@/features/register/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { MobileCodeFields } from '@/features/register/components/mobile-code-fields';
 import { PasswordFields } from '@/features/register/components/password-fields';
 import { required, SERVER, useFieldMessage } from '@/features/register/form-messages';

@@ -2,8 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useAreas } from '@/features/register/api/get-areas';
-import { useProvinces } from '@/features/register/api/get-provinces';
+import { useAreas, useProvinces } from '@/lib/divisions';
 import { required } from '@/features/register/form-messages';
 import type { PermitValues } from '@/features/register/permit-values';
 import { useFieldHelp } from '@/features/register/use-field-help';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useRegistration } from '@/features/register/api/get-registration';
 import { useStartFace } from '@/features/register/api/start-face';
-import { FormAlert } from '@/features/register/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { errorMessage } from '@/features/register/server-message';
 
 // How often the wizard asks whether the face verification (in another tab or on a phone) is

@@ -11,7 +11,7 @@ import { type MessageKey, required, useFieldMessage } from '@/features/register/
 import { errorMessage } from '@/features/register/server-message';
 import { refreshCaptcha } from '@/lib/captcha';
 import { getSmsToken } from '@/lib/sms-token';
-import { isMobile } from '@/lib/validators/mobile';
+import { validateMobile } from '@/lib/validators/mobile';
 
 interface MobileCodeValues {
   mobile: string;
@@ -20,10 +20,7 @@ interface MobileCodeValues {
   smsCode: string;
 }
 
-function mobileRule(value: string): true | MessageKey {
-  if (value.trim() === '') return 'register.validation.mobileRequired';
-  return isMobile(value.trim()) || 'register.validation.mobileInvalid';
-}
+const mobileRule = validateMobile((problem): MessageKey => `register.validation.${problem}`);
 
 interface MobileCodeFieldsProps {
   /** Where a code went (masked), or why none went (the server's msg). */

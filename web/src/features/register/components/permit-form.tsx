@@ -13,7 +13,7 @@ import type { Registration } from '@/features/register/api/get-registration';
 import { useSubmitPermit } from '@/features/register/api/submit-permit';
 import { AddressFields } from '@/features/register/components/address-fields';
 import { CompanyFields } from '@/features/register/components/company-fields';
-import { FormAlert } from '@/features/register/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { LicenceField } from '@/features/register/components/licence-field';
 import { RoleField } from '@/features/register/components/role-field';
 import { SERVER } from '@/features/register/form-messages';

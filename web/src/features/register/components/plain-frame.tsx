@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { ColorSchemeSwitch } from '@/components/color-scheme-switch';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
+import { paths } from '@/lib/paths';
 
 /**
  * A page outside the public layout (the face verification's landing page, often opened on a
@@ -25,7 +26,7 @@ export function PlainFrame({ children }: { children: ReactNode }) {
       <Box component="header">
         <Container>
           <Toolbar disableGutters sx={{ gap: 2, justifyContent: 'space-between' }}>
-            <Logo to="/index/index" />
+            <Logo to={paths.home} />
             <Box sx={{ display: 'flex', alignItems: 'center' }}>
               <LanguageSwitch />
               <ColorSchemeSwitch />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import { IdNumberField } from '@/components/id-number-field';
 import { useCheckRealName } from '@/features/register/api/check-real-name';
-import { FormAlert } from '@/features/register/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { required, SERVER, useFieldMessage } from '@/features/register/form-messages';
 import { errorMessage } from '@/features/register/server-message';
 import { confirmAndRun } from '@/lib/confirm-and-run';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import type { Registration } from '@/features/register/api/get-registration';
-import { FormAlert } from '@/features/register/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { RegistrationGate } from '@/features/register/components/registration-gate';
 import { StepTitle } from '@/features/register/components/step-title';
 import { errorMessage } from '@/features/register/server-message';
@@ -16,8 +16,9 @@ import { clearTokens } from '@/lib/auth-token';
 import { beginLoading } from '@/lib/loading';
 import { LOGIN_PATH } from '@/lib/portal-profile';
 import { switchSession } from '@/lib/refresh-token';
+import { paths } from '@/lib/paths';
 
-const PRODUCT_CENTRE_PATH = '/center/product/product';
+const PRODUCT_CENTRE_PATH = paths.productCentre;
 
 /**
  * Approved: the registrant's session has no company yet, so entering the portal switches it

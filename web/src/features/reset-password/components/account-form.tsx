@@ -11,7 +11,7 @@ import { CaptchaField } from '@/components/captcha-field';
 import { SendCodeButton } from '@/components/send-code-button';
 import { useProveAccount } from '@/features/reset-password/api/prove-account';
 import { sendResetCode } from '@/features/reset-password/api/send-reset-code';
-import { FormAlert } from '@/features/reset-password/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import {
   errorMessage,
   type MessageKey,
@@ -21,7 +21,7 @@ import {
 import { type ResetTicket, stepPath } from '@/features/reset-password/wizard-steps';
 import { refreshCaptcha } from '@/lib/captcha';
 import { getSmsToken } from '@/lib/sms-token';
-import { isMobile } from '@/lib/validators/mobile';
+import { validateMobile } from '@/lib/validators/mobile';
 
 interface Values {
   mobile: string;
@@ -30,10 +30,7 @@ interface Values {
   smsCode: string;
 }
 
-function mobileRule(value: string): true | MessageKey {
-  if (value.trim() === '') return 'resetPassword.validation.mobileRequired';
-  return isMobile(value.trim()) || 'resetPassword.validation.mobileInvalid';
-}
+const mobileRule = validateMobile((problem): MessageKey => `resetPassword.validation.${problem}`);
 
 /**
  * Mobile, image captcha and SMS code. Every answer reads the same for a number with or

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 
 import { PasswordField } from '@/components/password-field';
 import { useResetPassword } from '@/features/reset-password/api/reset-password';
-import { FormAlert } from '@/features/reset-password/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import {
   errorMessage,
   type MessageKey,

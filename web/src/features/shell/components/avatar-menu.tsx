@@ -22,13 +22,14 @@ import { UserAvatar } from '@/features/shell/components/user-avatar';
 import { maskMobile } from '@/lib/format';
 import { useListLink } from '@/lib/list-memory';
 import { logout } from '@/lib/session';
+import { paths } from '@/lib/paths';
 
 const QUICK_LINKS = [
-  { to: '/center/crm/account/list', label: 'shell.accountManagement' },
-  { to: '/center/crm/user', label: 'shell.personalInfo' },
-  { to: '/center/crm/employee/list', label: 'shell.personnel' },
-  { to: '/center/crm/company/list', label: 'shell.companyInfo' },
-  { to: '/center/crm/invication', label: 'shell.inviteCompanies' },
+  { to: paths.account, label: 'shell.accountManagement' },
+  { to: paths.user, label: 'shell.personalInfo' },
+  { to: paths.employeeList, label: 'shell.personnel' },
+  { to: paths.companyList, label: 'shell.companyInfo' },
+  { to: paths.invitations, label: 'shell.inviteCompanies' },
 ] as const;
 
 interface AvatarMenuProps {

@@ -10,8 +10,7 @@ import { useUnreadCount } from '@/features/shell/api/get-unread-count';
 import type { Identity } from '@/lib/identity';
 import { isApiError } from '@/lib/api-error';
 import { notifyWarning } from '@/lib/notifications';
-
-export const MESSAGE_LIST_PATH = '/msg/message/list';
+import { paths } from '@/lib/paths';
 
 interface MessageBellProps {
   identity: Identity;
@@ -34,7 +33,7 @@ export function MessageBell({ identity, compCode }: MessageBellProps) {
     <Tooltip title={t('shell.messages')}>
       <IconButton
         component={RouterLink}
-        to={MESSAGE_LIST_PATH}
+        to={paths.messageList}
         color="inherit"
         aria-label={label}
         data-testid="message-bell"

@@ -10,11 +10,12 @@ import { ENTERPRISE_PRODUCT } from '@/lib/client-state';
 import { beginLoading } from '@/lib/loading';
 import { notifyWarning } from '@/lib/notifications';
 import { type RefreshBody, switchSession } from '@/lib/refresh-token';
+import { paths, workbenchPath } from '@/lib/paths';
 
-export const PRODUCT_CENTRE_PATH = '/center/product/product';
+export const PRODUCT_CENTRE_PATH = paths.productCentre;
 // The enterprise product's workbench (its menu, context and overview; EC's business screens
 // themselves are outside this portal, specification §1).
-export const EC_WORKBENCH_PATH = '/center/product/workbench/EC';
+export const EC_WORKBENCH_PATH = workbenchPath('EC');
 
 /**
  * Switching company or role (specification §4): the refresh token is exchanged for tokens of
