@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
 import { checkTwoStep } from '@/features/auth/api/check-two-step';
 import type { SignInAnswer } from '@/features/auth/api/types';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { StepHeading } from '@/features/auth/components/step-heading';
 import { errorMessage } from '@/features/auth/error-message';
 
