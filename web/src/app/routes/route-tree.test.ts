@@ -92,13 +92,14 @@ describe('route tree', () => {
     '/center/crm/employee/list',
     '/center/crm/company/list',
     '/center/crm/invication',
+    '/center/crm/audit/list',
   ])('keeps the state of the list view %s', (path) => {
     expect(byPath.get(path)?.meta.keepListState).toBe(true);
   });
 
   it('marks no other route as a list view', () => {
     const kept = routes.filter(({ meta }) => meta.keepListState).map(({ path }) => path);
-    expect(kept).toHaveLength(6);
+    expect(kept).toHaveLength(7);
   });
 
   it('gives every page a title and a component', () => {

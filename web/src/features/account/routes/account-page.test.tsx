@@ -89,6 +89,8 @@ describe('AccountPage', { timeout: 20_000 }, () => {
         { ok: false, status: 500, msg: 'Service unavailable' },
         ok(ACCOUNT),
       ],
+      // Read beside the account, on the same tab: it has its own retry.
+      'account/twoStep/status': ok({ enabled: false, recoveryCodesLeft: 0 }),
     });
     renderSessionPage(AccountPage);
 
