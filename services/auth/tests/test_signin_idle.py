@@ -75,7 +75,7 @@ class TestLogoutWay:
 
         envelope = await call(client, WAY, token=tokens["accessToken"])
 
-        assert envelope["body"] == {"logoutWay": 10, "canVerify": True}
+        assert envelope["body"] == {"logoutWay": 10, "canVerify": True, "twoStep": False}
 
     async def test_cannot_verify_past_the_twelve_hour_maximum(
         self,

@@ -299,6 +299,7 @@ class TestIdleVerification:
         token = renewed["body"]["accessToken"]
         clock.advance(seconds=101)
         assert await store.check(sid) is SessionState.IDLE_LOCKED
+        way = await call(client, "param/security/findParamSecurityLogoutWay", token=token)
         body = {"checkType": 30, "browserID": BROWSER, "userMobile": PLAIN_EMPLOYEE}
 
         wrong = await call(client, IDLE_CHECK, {**body, "totpCode": "000000"}, token=token)
@@ -307,6 +308,8 @@ class TestIdleVerification:
             client, IDLE_CHECK, {**body, "totpCode": code_at(secret, clock)}, token=token
         )
 
+        # The dialog offers the app's code because the session's user has two-step on.
+        assert way["body"]["twoStep"] is True
         assert wrong["status"] == 400
         assert right["body"] == {"loginType": 10}
         assert await store.check(sid) is SessionState.ALIVE

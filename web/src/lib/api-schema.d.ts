@@ -1616,7 +1616,8 @@ export interface paths {
         put?: never;
         /**
          * Logout Way
-         * @description How the idle verification works for the caller (10 password or SMS, 20 SMS only).
+         * @description How the idle verification works for the caller (10 password or SMS, 20 SMS only; with
+         *     two-step on, the authenticator app's code as well).
          */
         post: operations["logout_way_web_portal_api_param_security_findParamSecurityLogoutWay_post"];
         delete?: never;
@@ -3739,6 +3740,8 @@ export interface components {
             logoutWay: number;
             /** Canverify */
             canVerify: boolean;
+            /** Twostep */
+            twoStep: boolean;
         };
         /** MessageDetail */
         MessageDetail: {

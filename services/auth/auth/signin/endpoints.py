@@ -132,7 +132,8 @@ async def logout(ctx: ContextDep, identity: CurrentIdentity) -> Envelope[None]:
 
 @router.post("/param/security/findParamSecurityLogoutWay")
 async def logout_way(ctx: ContextDep, identity: CurrentIdentity) -> Envelope[LogoutWayRead]:
-    """How the idle verification works for the caller (10 password or SMS, 20 SMS only)."""
+    """How the idle verification works for the caller (10 password or SMS, 20 SMS only; with
+    two-step on, the authenticator app's code as well)."""
     return ok(await idle.logout_way(ctx, identity))
 
 

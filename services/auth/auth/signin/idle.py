@@ -54,6 +54,7 @@ async def logout_way(ctx: SignInContext, identity: Identity) -> LogoutWayRead:
     return LogoutWayRead(
         logout_way=await ctx.param("logoutWay"),
         can_verify=session is not None and failures < FAILURES_BEFORE_END,
+        two_step=await TwoStepRepository(ctx.db).is_on(identity.user_code),
     )
 
 

@@ -124,6 +124,8 @@ class TokenPairRead(WireModel):
 class LogoutWayRead(WireModel):
     logout_way: int
     can_verify: bool
+    # Two-step on: the authenticator app's code is offered as well (check type 30).
+    two_step: bool
 
 
 class IdleCheckCreate(WireModel):

@@ -9,6 +9,8 @@ export interface LogoutWayAnswer {
   logoutWay: LogoutWay;
   /** False (session past 12 h, too many failed tries): only 'exit directly' is offered. */
   canVerify: boolean;
+  /** The user has two-step on: the authenticator app's code is offered too. */
+  twoStep: boolean;
 }
 
 export function getLogoutWay(): Promise<LogoutWayAnswer> {

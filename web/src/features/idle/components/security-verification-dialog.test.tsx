@@ -27,11 +27,12 @@ const LOGOUT = `${API}login/user/logout`;
 type Answer = Parameters<typeof envelopeResponse>[0];
 
 function gateway(
-  way: { logoutWay: number; canVerify: boolean },
+  way: { logoutWay: number; canVerify: boolean; twoStep?: boolean },
   answers: Record<string, Answer[]> = {},
 ) {
   return mockGateway((path) => {
-    if (path === LOGOUT_WAY) return envelopeResponse({ ok: true, body: way });
+    if (path === LOGOUT_WAY)
+      return envelopeResponse({ ok: true, body: { twoStep: false, ...way } });
     const next = answers[path]?.shift();
     if (next === undefined) throw new Error(`unexpected call ${path}`);
     return envelopeResponse(next);
@@ -189,6 +190,30 @@ describe('SecurityVerificationDialog', { timeout: 20_000 }, () => {
     expect(await bodyOf(requestsTo(fetchMock, VERIFY)[0])).toMatchObject({
       checkType: 20,
       mobileCode: '123456',
+    });
+  });
+
+  it('offers the authenticator code to a user with two-step on', async () => {
+    const fetchMock = gateway(
+      { logoutWay: 10, canVerify: true, twoStep: true },
+      { [VERIFY]: [{ ok: true, body: { loginType: 10 } }] },
+    );
+    signedInAndLocked();
+    const dialog = await openedDialog();
+    const user = userEvent.setup();
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Authenticator app' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(
+      within(dialog).getByText('Please enter the 6-digit code your authenticator app shows'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Authenticator code'), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Operation successful, please continue')).toBeInTheDocument();
+    expect(await bodyOf(requestsTo(fetchMock, VERIFY)[0])).toMatchObject({
+      checkType: 30,
+      totpCode: '654321',
     });
   });
 

@@ -49,7 +49,9 @@ export default function SecurityVerificationDialog() {
 
   let body;
   if (way.data?.canVerify) {
-    body = <VerificationForm logoutWay={way.data.logoutWay} header={header} />;
+    body = (
+      <VerificationForm logoutWay={way.data.logoutWay} twoStep={way.data.twoStep} header={header} />
+    );
   } else {
     let state;
     if (way.isPending) {

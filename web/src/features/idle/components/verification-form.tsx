@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,6 +11,7 @@ import { PasswordField } from '@/components/password-field';
 import { useCountdown } from '@/components/use-countdown';
 import type { LogoutWay } from '@/features/idle/api/get-logout-way';
 import {
+  APP_CODE_CHECK,
   PASSWORD_CHECK,
   SMS_CHECK,
   VERIFIED,
@@ -23,12 +25,19 @@ import { clearSecurityVerification } from '@/lib/idle-lock';
 import { notifySuccess, notifyWarning } from '@/lib/notifications';
 import { signedInMobile } from '@/lib/signed-in-user';
 
-type CheckType = typeof PASSWORD_CHECK | typeof SMS_CHECK;
-type Missing = 'password' | 'code' | 'mobile';
+type CheckType = typeof PASSWORD_CHECK | typeof SMS_CHECK | typeof APP_CODE_CHECK;
+type Missing = 'password' | 'code' | 'mobile' | 'appCode';
 
 interface VerificationFormProps {
   logoutWay: LogoutWay;
+  /** The user has two-step on: the authenticator app's code is a third way. */
+  twoStep: boolean;
   header: ReactNode;
+}
+
+function methodsFor(logoutWay: LogoutWay, twoStep: boolean): CheckType[] {
+  const methods: CheckType[] = logoutWay === 20 ? [SMS_CHECK] : [PASSWORD_CHECK, SMS_CHECK];
+  return twoStep ? [...methods, APP_CODE_CHECK] : methods;
 }
 
 /**
@@ -37,13 +46,14 @@ interface VerificationFormProps {
  * it was. Wrong: the server's msg, the inputs cleared, and the verify button waits the
  * server's `passwordEnterInterval`.
  */
-export function VerificationForm({ logoutWay, header }: VerificationFormProps) {
+export function VerificationForm({ logoutWay, twoStep, header }: VerificationFormProps) {
   const { t } = useTranslation();
-  const methods: CheckType[] = logoutWay === 20 ? [SMS_CHECK] : [PASSWORD_CHECK, SMS_CHECK];
+  const methods = methodsFor(logoutWay, twoStep);
   const [checkType, setCheckType] = useState<CheckType>(methods[0] ?? SMS_CHECK);
   const [knownMobile] = useState(signedInMobile);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [appCode, setAppCode] = useState('');
   const [mobile, setMobile] = useState('');
   const [missing, setMissing] = useState<ReadonlySet<Missing>>(new Set());
   const [submitting, setSubmitting] = useState(false);
@@ -54,6 +64,7 @@ export function VerificationForm({ logoutWay, header }: VerificationFormProps) {
     if (checkType === PASSWORD_CHECK && password === '') empty.add('password');
     if (checkType === SMS_CHECK && code.trim() === '') empty.add('code');
     if (checkType === SMS_CHECK && !knownMobile && mobile.trim() === '') empty.add('mobile');
+    if (checkType === APP_CODE_CHECK && appCode.trim() === '') empty.add('appCode');
     return empty;
   };
 
@@ -70,7 +81,9 @@ export function VerificationForm({ logoutWay, header }: VerificationFormProps) {
       const answer = await verifyIdentity(
         checkType === PASSWORD_CHECK
           ? { checkType, password, userMobile }
-          : { checkType, mobileCode: code.trim(), userMobile },
+          : checkType === SMS_CHECK
+            ? { checkType, mobileCode: code.trim(), userMobile }
+            : { checkType, totpCode: appCode.trim(), userMobile },
       );
       if (answer.loginType === VERIFIED) {
         notifySuccess(t('feedback.operationSuccessfulContinue'));
@@ -85,12 +98,17 @@ export function VerificationForm({ logoutWay, header }: VerificationFormProps) {
       if (seconds !== undefined) wait.start(seconds);
       setPassword('');
       setCode('');
+      setAppCode('');
     } finally {
       setSubmitting(false);
     }
   };
 
-  const tabLabel = { [PASSWORD_CHECK]: t('idle.passwordTab'), [SMS_CHECK]: t('idle.smsTab') };
+  const tabLabel = {
+    [PASSWORD_CHECK]: t('idle.passwordTab'),
+    [SMS_CHECK]: t('idle.smsTab'),
+    [APP_CODE_CHECK]: t('idle.appTab'),
+  };
   const panel = (type: CheckType) => ({
     role: 'tabpanel',
     id: `idle-panel-${type}`,
@@ -158,6 +176,24 @@ export function VerificationForm({ logoutWay, header }: VerificationFormProps) {
             disabled={wait.running}
           />
         </Box>
+        {methods.includes(APP_CODE_CHECK) && (
+          <Box {...panel(APP_CODE_CHECK)}>
+            <TextField
+              label={t('idle.appCode')}
+              value={appCode}
+              onChange={(event) => {
+                setAppCode(event.target.value);
+                setMissing(new Set());
+              }}
+              autoComplete="one-time-code"
+              error={missing.has('appCode')}
+              helperText={missing.has('appCode') ? t('idle.appCodeRequired') : undefined}
+              disabled={wait.running}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }}
+            />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={() => void exitDirectly()}>{t('idle.exit')}</Button>
