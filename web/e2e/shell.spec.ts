@@ -50,6 +50,7 @@ test('the header of a signed-in user, the account centre sidebar and breadcrumbs
     '企业信息',
     '个人信息',
     '邀请企业',
+    '操作日志',
   ]);
   const crumbs = page.getByRole('navigation', { name: '面包屑导航' });
   await expect(crumbs.getByRole('link')).toHaveText(['工作台', '账户中心']);
