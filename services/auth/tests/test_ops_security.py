@@ -251,7 +251,7 @@ class TestEffect:
         await set_param(client, admin, "logoutWay", 20)
         way = await call(client, WAY, token=tokens["accessToken"])
 
-        assert way["body"] == {"logoutWay": 20, "canVerify": True}
+        assert way["body"] == {"logoutWay": 20, "canVerify": True, "twoStep": False}
 
     async def test_the_idle_period_applies_to_sessions_started_after_the_change(
         self,
