@@ -49,9 +49,11 @@ def added_users(count: int) -> list[LoadUser]:
 
 
 @contextmanager
-def embedded_portal(folder: Path, users: int) -> Iterator[EmbeddedPortal]:
+def embedded_portal(
+    folder: Path, users: int, extra_env: dict[str, str] | None = None
+) -> Iterator[EmbeddedPortal]:
     """Prepared (demo data and ``users`` added users) and served until the block ends; the
-    process's log is ``EmbeddedPortal.log``."""
+    process's log is ``EmbeddedPortal.log``; ``extra_env`` adds to or overrides its settings."""
     var_dir = folder / "var"
     settings = {
         service: migrate_and_seed(service, demo=True, mode=RunMode.TEST, var_dir=var_dir)
@@ -67,6 +69,7 @@ def embedded_portal(folder: Path, users: int) -> Iterator[EmbeddedPortal]:
         "GATEWAY_OPERATOR_PORT": "0",
         "GATEWAY_OPS_PORT": "0",
     }
+    env |= extra_env or {}
     port, log = free_port(), folder / "gateway.log"
     with running("gateway", port, env, log=log):
         yield EmbeddedPortal(f"http://127.0.0.1:{port}", log, settings, added)

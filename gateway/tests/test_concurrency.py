@@ -145,7 +145,11 @@ async def counts(url: str, query: str, values: list[str]) -> dict[str, int]:
 
 @pytest.fixture(scope="module")
 def portal(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedPortal]:
-    with embedded_portal(tmp_path_factory.mktemp("embedded"), users=USERS) as served:
+    # What is tested is that every write lands once, however long the queue of writers: on a
+    # machine busy with other work, 300 writes queued on SQLite outlast the gateway's 15 s
+    # deadline (tested on its own in test_faults), which would answer 504 while a write waits.
+    deadline = {"GATEWAY_UPSTREAM_DEADLINE_SEC": "120"}
+    with embedded_portal(tmp_path_factory.mktemp("embedded"), USERS, deadline) as served:
         yield served
 
 
