@@ -43,7 +43,7 @@ from portal_kit.settings import BaseServiceSettings, RunMode
 from portal_kit.tokens import TokenSigner
 
 # Every test's tier (unit, service, process, ...): marked as the suite is collected.
-pytest_plugins = ["portal_kit.tiers"]
+pytest_plugins = ["portal_kit.tiers", "portal_kit.hang_report"]
 
 POSTGRES_URL = os.environ.get(
     "PORTAL_TEST_POSTGRES_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
