@@ -1,8 +1,11 @@
+import socket
+
 import pytest
 from pydantic import ValidationError
 from pydantic_settings import SettingsConfigDict
 
-from portal_kit.listeners import origin_of
+from portal_kit import listeners
+from portal_kit.listeners import EPHEMERAL_RANGE, LOWEST_PORT, free_port, origin_of
 from portal_kit.portal_address import PortalAddressSettings
 from portal_kit.settings import RunMode
 
@@ -61,3 +64,25 @@ class TestPortalAddress:
     )
     def test_a_listener_gives_an_origin_a_browser_can_open(self, host: str, origin: str) -> None:
         assert origin_of(host, 8123) == origin
+
+
+class TestFreePort:
+    def test_a_free_port_is_below_the_kernels_ephemeral_range_and_can_be_bound(self) -> None:
+        first_ephemeral = int(EPHEMERAL_RANGE.read_text().split()[0])
+
+        ports = [free_port() for _ in range(20)]
+
+        assert all(LOWEST_PORT <= port < first_ephemeral for port in ports)
+        with socket.socket() as server:
+            server.bind(("127.0.0.1", ports[0]))
+
+    def test_a_port_in_use_is_passed_over(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        with socket.socket() as taken:
+            taken.bind(("127.0.0.1", free_port()))
+            taken.listen()
+            in_use = taken.getsockname()[1]
+            spare = free_port()
+            offered = iter([in_use, spare])
+            monkeypatch.setattr(listeners.random, "randint", lambda low, high: next(offered))
+
+            assert free_port() == spare
