@@ -10,8 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { ErrorState } from '@/components/error-state';
-import { LoadingState } from '@/components/loading-state';
+import { ListResults } from '@/components/list-results';
 import { exportAuditLog } from '@/features/audit-log/api/export-audit-log';
 import { useAuditKinds } from '@/features/audit-log/api/get-audit-kinds';
 import { useAuditLog } from '@/features/audit-log/api/get-audit-log';
@@ -93,30 +92,18 @@ export default function AuditLogPage() {
             }}
           />
         </Paper>
-        {isPending ? (
-          <LoadingState label={t('auditLog.list.loading')} />
-        ) : error ? (
-          <ErrorState
-            message={isApiError(error) ? error.msg : t('errors.requestFailed')}
-            onRetry={() => void refetch()}
-          />
-        ) : data.rows.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-            {t('auditLog.list.empty')}
-          </Typography>
-        ) : (
-          <Paper variant="outlined">
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              role="status"
-              sx={{ px: 2, pt: 1.5 }}
-            >
-              {t('auditLog.list.total', { count: data.total })}
-            </Typography>
-            <AuditTable rows={data.rows} kindName={kindName} />
-          </Paper>
-        )}
+        <ListResults
+          query={{ data, error, isPending, refetch }}
+          isEmpty={(result) => result.rows.length === 0}
+          total={(result) => result.total}
+          texts={{
+            loading: t('auditLog.list.loading'),
+            empty: t('auditLog.list.empty'),
+            total: (count) => t('auditLog.list.total', { count }),
+          }}
+        >
+          {(result) => <AuditTable rows={result.rows} kindName={kindName} />}
+        </ListResults>
         {pages > 1 && (
           <Pagination
             count={pages}

@@ -11,8 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
-import { ErrorState } from '@/components/error-state';
-import { LoadingState } from '@/components/loading-state';
+import { ListResults } from '@/components/list-results';
 import { type Employee, useEmployees } from '@/features/personnel/api/get-employees';
 import { AddEmployeeDialog } from '@/features/personnel/components/add-employee-dialog';
 import { EditRolesDialog } from '@/features/personnel/components/edit-roles-dialog';
@@ -27,7 +26,6 @@ import {
 import { useRoleNames } from '@/features/personnel/hooks/use-role-names';
 import { CHANGE_ADMIN_PATH } from '@/features/personnel/paths';
 import { isAccountAdministrator } from '@/lib/account-administrator';
-import { isApiError } from '@/lib/api-error';
 import { usePortalSession } from '@/lib/portal-session';
 
 /** Personnel management: the company's employees, filtered and paged in the URL. */
@@ -93,35 +91,25 @@ export default function EmployeeListPage() {
             }}
           />
         </Paper>
-        {isPending ? (
-          <LoadingState label={t('personnel.list.loading')} />
-        ) : error ? (
-          <ErrorState
-            message={isApiError(error) ? error.msg : t('errors.requestFailed')}
-            onRetry={() => void refetch()}
-          />
-        ) : data.list.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-            {t('personnel.list.empty')}
-          </Typography>
-        ) : (
-          <Paper variant="outlined">
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              role="status"
-              sx={{ px: 2, pt: 1.5 }}
-            >
-              {t('personnel.list.total', { count: data.total })}
-            </Typography>
+        <ListResults
+          query={{ data, error, isPending, refetch }}
+          isEmpty={(result) => result.list.length === 0}
+          total={(result) => result.total}
+          texts={{
+            loading: t('personnel.list.loading'),
+            empty: t('personnel.list.empty'),
+            total: (count) => t('personnel.list.total', { count }),
+          }}
+        >
+          {(result) => (
             <EmployeeTable
-              employees={data.list}
+              employees={result.list}
               roleName={roleName}
               self={session.claims.emp}
               onEditRoles={manager ? setEditing : undefined}
             />
-          </Paper>
-        )}
+          )}
+        </ListResults>
         {pages > 1 && (
           <Pagination
             count={pages}
